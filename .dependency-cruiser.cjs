@@ -15,7 +15,9 @@ module.exports = {
       comment: 'The engine knows no HTTP, database or app code.',
       severity: 'error',
       from: { path: '^packages/engine' },
-      to: { path: '^(packages/contract|apps|e2e|bench)|node_modules/(fastify|pg|@electric-sql|drizzle-orm)' },
+      to: {
+        path: '^(packages/contract|apps|e2e|bench)|node_modules/(fastify|pg|@electric-sql|drizzle-orm)',
+      },
     },
     {
       name: 'web-depends-only-on-contract',
@@ -31,7 +33,8 @@ module.exports = {
     },
     {
       name: 'no-cross-feature-imports',
-      comment: 'Features are independent; app/ and pages compose them, shared code lives in components/, lib/ or stores/.',
+      comment:
+        'Features are independent; app/ and pages compose them, shared code lives in components/, lib/ or stores/.',
       severity: 'error',
       from: { path: '^apps/web/src/features/([^/]+)/' },
       to: { path: '^apps/web/src/features/', pathNot: '^apps/web/src/features/$1/' },
@@ -56,6 +59,9 @@ module.exports = {
     exclude: { path: '(node_modules|dist|data)/' },
     tsPreCompilationDeps: true,
     tsConfig: { fileName: 'tsconfig.base.json' },
-    enhancedResolveOptions: { exportsFields: ['exports'], conditionNames: ['import', 'require', 'node', 'default', 'types'] },
+    enhancedResolveOptions: {
+      exportsFields: ['exports'],
+      conditionNames: ['import', 'require', 'node', 'default', 'types'],
+    },
   },
 };

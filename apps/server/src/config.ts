@@ -1,0 +1,135 @@
+import path from 'node:path';
+import { z } from 'zod';
+
+/** Where the repository's root is, so relative defaults work from any working directory. */
+const repoRoot = path.resolve(import.meta.dirname, '../../..');
+
+const logLevels = ['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent'] as const;
+
+const booleanFromString = z
+  .enum(['true', 'false', '1', '0', 'yes', 'no', 'on', 'off'])
+  .transform((v) => ['true', '1', 'yes', 'on'].includes(v));
+
+/**
+ * Every setting ResumeRank reads, with its embedded default. The README's settings table mirrors
+ * this schema; nothing else in the code base reads the environment.
+ */
+export const configSchema = z
+  .object({
+    NODE_ENV: z.enum(['development', 'production', 'test']).default('production'),
+    PORT: z.coerce.number().int().min(0).max(65_535).default(3000),
+    HOST: z.string().min(1).default('localhost'),
+    APP_URL: z.url().optional(),
+    DATA_DIR: z.string().min(1).default(path.join(repoRoot, 'data')),
+    DATABASE_URL: z
+      .string()
+      .regex(/^postgres(ql)?:\/\//, 'must be a postgres:// or postgresql:// URL')
+      .optional(),
+    LOG_LEVEL: z.enum(logLevels).default('info'),
+    WEB_DIST_DIR: z.string().min(1).default(path.join(repoRoot, 'apps/web/dist')),
+    TRUST_PROXY: booleanFromString.default(false),
+    APP_NAME: z.string().min(1).default('ResumeRank'),
+    ACCESS_GATE: booleanFromString.default(true),
+    ACCESS_GATE_MARKER: z.string().min(1).default('401'),
+    STRIPE_SECRET_KEY: z.string().startsWith('sk_').optional(),
+    STRIPE_PUBLISHABLE_KEY: z.string().startsWith('pk_').optional(),
+    STRIPE_WEBHOOK_SECRET: z.string().startsWith('whsec_').optional(),
+    JWT_SECRET: z.string().min(32, 'must be at least 32 characters').optional(),
+    ACCESS_TOKEN_TTL_MINUTES: z.coerce
+      .number()
+      .int()
+      .min(1)
+      .max(24 * 60)
+      .default(60),
+    AUTH_RATE_LIMIT_PER_MINUTE: z.coerce.number().int().min(1).default(10),
+    SMTP_URL: z
+      .string()
+      .regex(/^smtps?:\/\//, 'must be an smtp:// or smtps:// URL')
+      .optional(),
+    MAIL_FROM: z.string().min(3).default('ResumeRank <no-reply@resumerank.local>'),
+    LLM_BASE_URL: z.url().optional(),
+    LLM_MODEL: z.string().min(1).optional(),
+    LLM_API_KEY: z.string().min(1).optional(),
+  })
+  .superRefine((env, ctx) => {
+    const stripe = [
+      'STRIPE_SECRET_KEY',
+      'STRIPE_PUBLISHABLE_KEY',
+      'STRIPE_WEBHOOK_SECRET',
+    ] as const;
+    if (stripe.some((key) => env[key]) && !stripe.every((key) => env[key])) {
+      for (const key of stripe.filter((k) => !env[k])) {
+        ctx.addIssue({
+          code: 'custom',
+          path: [key],
+          message: 'required when any STRIPE_* key is set',
+        });
+      }
+    }
+    if (env.LLM_BASE_URL && !env.LLM_MODEL) {
+      ctx.addIssue({ code: 'custom', path: ['LLM_MODEL'], message: 'required with LLM_BASE_URL' });
+    }
+  })
+  .transform((env) => ({
+    nodeEnv: env.NODE_ENV,
+    port: env.PORT,
+    host: env.HOST,
+    appUrl: (env.APP_URL ?? `http://localhost:${env.PORT}`).replace(/\/+$/, ''),
+    dataDir: path.resolve(env.DATA_DIR),
+    databaseUrl: env.DATABASE_URL,
+    logLevel: env.LOG_LEVEL,
+    webDistDir: path.resolve(env.WEB_DIST_DIR),
+    trustProxy: env.TRUST_PROXY,
+    appName: env.APP_NAME,
+    jwtSecret: env.JWT_SECRET ?? null,
+    accessTokenTtlMinutes: env.ACCESS_TOKEN_TTL_MINUTES,
+    authRateLimitPerMinute: env.AUTH_RATE_LIMIT_PER_MINUTE,
+    smtpUrl: env.SMTP_URL ?? null,
+    mailFrom: env.MAIL_FROM,
+    accessGate: { enabled: env.ACCESS_GATE, marker: env.ACCESS_GATE_MARKER },
+    payments: env.STRIPE_SECRET_KEY
+      ? {
+          provider: 'stripe' as const,
+          secretKey: env.STRIPE_SECRET_KEY,
+          publishableKey: env.STRIPE_PUBLISHABLE_KEY ?? null,
+          webhookSecret: env.STRIPE_WEBHOOK_SECRET ?? null,
+        }
+      : { provider: 'local' as const, secretKey: null, publishableKey: null, webhookSecret: null },
+    llm: {
+      enabled: Boolean(env.LLM_BASE_URL),
+      baseUrl: env.LLM_BASE_URL ?? null,
+      model: env.LLM_MODEL ?? null,
+      apiKey: env.LLM_API_KEY ?? null,
+    },
+  }));
+
+/** The validated, typed settings the server runs with. */
+export type Config = z.output<typeof configSchema>;
+
+/** Raised when one or more settings are invalid; names every bad variable. */
+export class ConfigError extends Error {
+  constructor(readonly problems: string[]) {
+    super(`Invalid configuration:\n${problems.map((p) => `  - ${p}`).join('\n')}`);
+    this.name = 'ConfigError';
+  }
+}
+
+/** Reads the settings once from an environment map (process.env in production, a literal in tests). */
+export function loadConfig(env: Record<string, string | undefined>): Config {
+  // Empty strings count as unset, so `FOO= npm start` falls back to the default.
+  const cleaned = Object.fromEntries(
+    Object.entries(env).filter(([, v]) => v !== undefined && v !== ''),
+  );
+  const result = configSchema.safeParse(cleaned);
+  if (!result.success) {
+    throw new ConfigError(
+      result.error.issues.map((issue) => `${issue.path.join('.') || '(root)'}: ${issue.message}`),
+    );
+  }
+  return result.data;
+}
+
+/** The one place that reads process.env: called once by main.ts at start-up. */
+export function readConfigFromEnvironment(): Config {
+  return loadConfig(process.env);
+}

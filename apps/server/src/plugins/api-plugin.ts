@@ -1,0 +1,54 @@
+import type { FastifyInstance } from 'fastify';
+import { endpoints } from '@resumerank/contract/endpoints';
+import { AppError } from '../errors/app-error';
+import rateLimit from '@fastify/rate-limit';
+import { serviceRoutes } from '../routes/service/service-routes';
+import { authRoutes } from '../routes/auth/auth-routes';
+
+export const API_PREFIX = '/api';
+
+/** Each feature's routes, registered under /api. Later features add theirs here. */
+const featureRoutes = [serviceRoutes, authRoutes];
+
+/** Parses `application/x-www-form-urlencoded` bodies (the login form) into a plain object. */
+function addFormParser(app: FastifyInstance): void {
+  app.addContentTypeParser(
+    'application/x-www-form-urlencoded',
+    { parseAs: 'string', bodyLimit: 64 * 1024 },
+    (_request, body, done) => {
+      done(null, Object.fromEntries(new URLSearchParams(body as string)));
+    },
+  );
+}
+
+/**
+ * The HTTP API: every contract endpoint gets a route. Endpoints whose feature is not built yet
+ * answer 501 with a `{detail}`, so /api/docs and the server always agree on what exists.
+ */
+export async function apiPlugin(app: FastifyInstance): Promise<void> {
+  addFormParser(app);
+  // Limits are declared per route (sign-in, sign-up); nothing is limited by default.
+  await app.register(rateLimit, { global: false });
+  const registered = new Set<string>();
+  app.addHook('onRoute', (route) => {
+    const methods = Array.isArray(route.method) ? route.method : [route.method];
+    for (const method of methods) registered.add(`${method} ${route.url}`);
+  });
+  for (const routes of featureRoutes) await app.register(routes);
+  await app.after();
+
+  for (const endpoint of endpoints) {
+    if (registered.has(`${endpoint.method} ${API_PREFIX}${endpoint.path}`)) continue;
+    app.route({
+      method: endpoint.method,
+      url: endpoint.path,
+      handler: async () => {
+        throw new AppError('NOT_IMPLEMENTED', `${endpoint.summary}: not available yet.`);
+      },
+    });
+  }
+
+  app.setNotFoundHandler(async () => {
+    throw new AppError('NOT_FOUND', 'Resource not found.');
+  });
+}

@@ -1,0 +1,59 @@
+import { describe, expect, it } from 'vitest';
+import { ConfigError, loadConfig } from '../src/config';
+
+describe('loadConfig', () => {
+  it('runs on embedded defaults with nothing set', () => {
+    const config = loadConfig({});
+    expect(config.port).toBe(3000);
+    expect(config.host).toBe('localhost');
+    expect(config.appUrl).toBe('http://localhost:3000');
+    expect(config.databaseUrl).toBeUndefined();
+    expect(config.dataDir).toMatch(/data$/);
+    expect(config.accessGate).toEqual({ enabled: true, marker: '401' });
+    expect(config.payments.provider).toBe('local');
+    expect(config.llm.enabled).toBe(false);
+  });
+
+  it('reads and coerces every given setting', () => {
+    const config = loadConfig({
+      PORT: '8080',
+      APP_URL: 'https://resumerank.example/',
+      DATABASE_URL: 'postgres://u@db:5432/app',
+      ACCESS_GATE: 'false',
+      LOG_LEVEL: 'debug',
+    });
+    expect(config.port).toBe(8080);
+    expect(config.appUrl).toBe('https://resumerank.example');
+    expect(config.databaseUrl).toBe('postgres://u@db:5432/app');
+    expect(config.accessGate.enabled).toBe(false);
+    expect(config.logLevel).toBe('debug');
+  });
+
+  it('treats empty values as unset', () => {
+    expect(loadConfig({ PORT: '', DATABASE_URL: '' }).port).toBe(3000);
+  });
+
+  it('names every bad variable at once', () => {
+    let error: unknown;
+    try {
+      loadConfig({ PORT: 'eighty', DATABASE_URL: 'mysql://x', LOG_LEVEL: 'loud' });
+    } catch (caught) {
+      error = caught;
+    }
+    expect(error).toBeInstanceOf(ConfigError);
+    const problems = (error as ConfigError).problems.join('\n');
+    expect(problems).toContain('PORT');
+    expect(problems).toContain('DATABASE_URL');
+    expect(problems).toContain('LOG_LEVEL');
+  });
+
+  it('wants all three Stripe keys or none', () => {
+    expect(() => loadConfig({ STRIPE_SECRET_KEY: 'sk_test_1' })).toThrow(/STRIPE_WEBHOOK_SECRET/);
+    const config = loadConfig({
+      STRIPE_SECRET_KEY: 'sk_test_1',
+      STRIPE_PUBLISHABLE_KEY: 'pk_test_1',
+      STRIPE_WEBHOOK_SECRET: 'whsec_1',
+    });
+    expect(config.payments.provider).toBe('stripe');
+  });
+});

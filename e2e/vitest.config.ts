@@ -1,0 +1,15 @@
+import { defineConfig } from 'vitest/config';
+
+// End-to-end flows: one real server (the built app, temporary DATA_DIR) for the whole run,
+// driven by Debian's Chromium. Files run one at a time: the machine has two cores.
+export default defineConfig({
+  test: {
+    name: 'e2e',
+    root: import.meta.dirname,
+    include: ['flows/**/*.e2e.ts'],
+    globalSetup: ['helpers/global-setup.ts'],
+    fileParallelism: false,
+    testTimeout: 60_000,
+    hookTimeout: 120_000,
+  },
+});

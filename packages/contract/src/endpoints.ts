@@ -1,0 +1,21 @@
+import type { Endpoint } from './endpoint';
+import { authEndpoints } from './auth';
+import { resumeEndpoints } from './resumes';
+import { scoringEndpoints } from './scoring';
+import { generatorEndpoints } from './generator';
+import { subscriptionEndpoints } from './subscriptions';
+import { paymentEndpoints } from './payments';
+import { usageEndpoints } from './usage';
+import { serviceEndpoints } from './service';
+
+/** The whole API: every endpoint of API.md, in the order the OpenAPI description lists them. */
+export const endpoints: readonly Endpoint[] = [
+  ...authEndpoints,
+  ...resumeEndpoints,
+  ...scoringEndpoints,
+  ...generatorEndpoints,
+  ...subscriptionEndpoints,
+  ...paymentEndpoints,
+  ...usageEndpoints,
+  ...serviceEndpoints,
+];

@@ -1,0 +1,90 @@
+import { z } from 'zod';
+import { defineEndpoint } from './endpoint';
+import { idParam, timestamp } from './common';
+
+const TAG = 'Resumes';
+
+/** Largest accepted file (SPEC.md 9). */
+export const MAX_FILE_BYTES = 10 * 1024 * 1024;
+
+/** Accepted document kinds and the media types browsers report for them. */
+export const acceptedFileTypes = {
+  pdf: 'application/pdf',
+  doc: 'application/msword',
+  docx: 'application/vnd.openxmlformats-officedocument.wordprocessingml.document',
+  txt: 'text/plain',
+} as const;
+export type AcceptedFileType = keyof typeof acceptedFileTypes;
+
+export const INVALID_FILE_TYPE_MESSAGE = 'Invalid file type. Please select: PDF, DOC, DOCX, TXT';
+export const FILE_TOO_LARGE_MESSAGE = 'File size must be less than 10MB';
+
+/** The multipart upload: one `file` field. */
+export const uploadResumeRequest = z.object({
+  file: z
+    .any()
+    .meta({
+      type: 'string',
+      format: 'binary',
+      description: 'PDF, DOC, DOCX or TXT, at most 10 MB',
+    }),
+});
+
+export const uploadResumeAnswer = z.object({
+  resume_id: z.string(),
+  filename: z.string(),
+  content_type: z.string(),
+  size_bytes: z.number().int(),
+  pages: z.number().int().nullable(),
+  word_count: z.number().int(),
+});
+export type UploadResumeAnswer = z.infer<typeof uploadResumeAnswer>;
+
+export const resumeSummary = z.object({
+  resume_id: z.string(),
+  filename: z.string(),
+  uploaded_at: timestamp,
+  overall_score: z.number().nullable(),
+});
+export type ResumeSummary = z.infer<typeof resumeSummary>;
+
+export const listResumesAnswer = z.object({ resumes: z.array(resumeSummary) });
+
+export const uploadResumeEndpoint = defineEndpoint({
+  id: 'resumes.upload',
+  method: 'POST',
+  path: '/resumes/upload-resume',
+  summary: 'Upload a resume (type decided from its bytes; 10 MB at most)',
+  tag: TAG,
+  auth: true,
+  body: uploadResumeRequest,
+  bodyEncoding: 'multipart',
+  responses: { 201: uploadResumeAnswer },
+  errors: [401, 413, 415, 422, 429],
+});
+
+export const listResumesEndpoint = defineEndpoint({
+  id: 'resumes.list',
+  method: 'GET',
+  path: '/resumes',
+  summary: "The signed-in user's resumes with their latest scores",
+  tag: TAG,
+  auth: true,
+  responses: { 200: listResumesAnswer },
+  errors: [401],
+});
+
+export const deleteResumeEndpoint = defineEndpoint({
+  id: 'resumes.delete',
+  method: 'DELETE',
+  path: '/resumes/:resume_id',
+  summary: 'Delete a resume, its text and its scores',
+  tag: TAG,
+  auth: true,
+  params: z.object({ resume_id: idParam }),
+  responses: { 204: { mediaType: 'none', description: 'Deleted' } },
+  errors: [401, 404],
+});
+
+/** Every endpoint of this feature. */
+export const resumeEndpoints = [uploadResumeEndpoint, listResumesEndpoint, deleteResumeEndpoint];

@@ -1,0 +1,87 @@
+import { z } from 'zod';
+import { defineEndpoint } from './endpoint';
+import { idParam } from './common';
+
+const TAG = 'Scoring';
+
+/** One finding of the engine, quoting the resume's own lines as evidence. */
+export const check = z.object({
+  id: z.string(),
+  label: z.string(),
+  score: z.number().min(0).max(100),
+  passed: z.boolean(),
+  message: z.string(),
+  evidence: z.array(z.string()),
+});
+export type Check = z.infer<typeof check>;
+
+export const measure = z.object({ score: z.number().min(0).max(100), checks: z.array(check) });
+export type Measure = z.infer<typeof measure>;
+
+export const parsedExperience = z.object({
+  title: z.string(),
+  company: z.string(),
+  duration: z.string(),
+  bullets: z.array(z.string()),
+});
+
+/** What the engine understood of the resume. */
+export const parsedResume = z.object({
+  name: z.string().nullable(),
+  email: z.string().nullable(),
+  phone: z.string().nullable(),
+  location: z.string().nullable(),
+  links: z.array(z.string()),
+  sections: z.array(z.string()),
+  experience: z.array(parsedExperience),
+  education: z.array(z.unknown()),
+});
+export type ParsedResume = z.infer<typeof parsedResume>;
+
+/** A resume's score: overall, the four measures with their checks, and suggestions. */
+export const scoreResults = z.object({
+  overall_score: z.number().min(0).max(100),
+  breakdown: z.object({
+    impact: measure,
+    brevity: measure,
+    style: measure,
+    skills: measure.extend({ hard_skills: z.array(z.string()), soft_skills: z.array(z.string()) }),
+  }),
+  /** Most valuable first. */
+  suggestions: z.array(z.string()),
+  parsed: parsedResume,
+  engine_version: z.string(),
+});
+export type ScoreResults = z.infer<typeof scoreResults>;
+
+export const scoreAnswer = z.object({ resume_id: z.string(), results: scoreResults });
+export type ScoreAnswer = z.infer<typeof scoreAnswer>;
+
+const resumeIdParams = z.object({ resume_id: idParam });
+
+export const scoreResumeEndpoint = defineEndpoint({
+  id: 'scoring.score',
+  method: 'POST',
+  path: '/scoring/score/:resume_id',
+  summary: 'Score an uploaded resume',
+  tag: TAG,
+  auth: true,
+  params: resumeIdParams,
+  responses: { 200: scoreAnswer },
+  errors: [401, 404, 422],
+});
+
+export const getScoresEndpoint = defineEndpoint({
+  id: 'scoring.get',
+  method: 'GET',
+  path: '/scoring/scores/:resume_id',
+  summary: 'The latest score of a resume',
+  tag: TAG,
+  auth: true,
+  params: resumeIdParams,
+  responses: { 200: scoreAnswer },
+  errors: [401, 404],
+});
+
+/** Every endpoint of this feature. */
+export const scoringEndpoints = [scoreResumeEndpoint, getScoresEndpoint];

@@ -1,0 +1,53 @@
+import { z } from 'zod';
+import { defineEndpoint } from './endpoint';
+import { paymentProvider } from './payments';
+
+const TAG = 'Service';
+
+export const healthAnswer = z.object({
+  status: z.enum(['ok', 'error']),
+  database: z.enum(['ok', 'unreachable']),
+  version: z.string(),
+});
+
+/** Public runtime settings the web client follows. */
+export const publicConfig = z.object({
+  app_name: z.string(),
+  access_gate: z.object({ enabled: z.boolean(), marker: z.string() }),
+  payments: z.object({ provider: paymentProvider, publishable_key: z.string().nullable() }),
+  ai: z.object({ llm_enabled: z.boolean() }),
+});
+export type PublicConfig = z.infer<typeof publicConfig>;
+
+export const healthEndpoint = defineEndpoint({
+  id: 'service.health',
+  method: 'GET',
+  path: '/health',
+  summary: 'Whether the server and its database work',
+  tag: TAG,
+  auth: false,
+  responses: { 200: healthAnswer, 503: healthAnswer },
+});
+
+export const configEndpoint = defineEndpoint({
+  id: 'service.config',
+  method: 'GET',
+  path: '/config',
+  summary: 'Public runtime settings for the client',
+  tag: TAG,
+  auth: false,
+  responses: { 200: publicConfig },
+});
+
+export const docsEndpoint = defineEndpoint({
+  id: 'service.docs',
+  method: 'GET',
+  path: '/docs',
+  summary: 'This OpenAPI description',
+  tag: TAG,
+  auth: false,
+  responses: { 200: z.record(z.string(), z.unknown()) },
+});
+
+/** Every endpoint of this feature. */
+export const serviceEndpoints = [healthEndpoint, configEndpoint, docsEndpoint];

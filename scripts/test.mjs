@@ -1,0 +1,125 @@
+// `npm test`: lint, architecture rules, type checks, every unit and integration suite, the
+// web build and the end-to-end flows in Chromium. Ends with one summary line of counts.
+//   --only <step>   run one step (lint, typecheck, unit, build, e2e, server-pg)
+//   --skip <step>   leave a step out (repeatable)
+import { mkdtemp, readFile, rm } from 'node:fs/promises';
+import os from 'node:os';
+import path from 'node:path';
+import { buildWebIfNeeded } from './build-web-if-needed.mjs';
+import { ensureChromium } from './ensure-chromium.mjs';
+import { runCommand } from './run-command.mjs';
+
+const root = path.resolve(import.meta.dirname, '..');
+const args = process.argv.slice(2);
+const only = args.includes('--only') ? args[args.indexOf('--only') + 1] : null;
+const skipped = new Set(args.flatMap((a, i) => (args[i - 1] === '--skip' ? [a] : [])));
+const workspaces = [
+  'packages/contract',
+  'packages/engine',
+  'apps/server',
+  'apps/web',
+  'e2e',
+  'bench',
+];
+const postgresUrl = process.env.TEST_DATABASE_URL || 'postgres://postgres@127.0.0.1:5432/test';
+
+const totals = { passed: 0, failed: 0, skipped: 0 };
+const report = [];
+
+/** A check that is one command: it counts as one passed or failed item. */
+async function check(name, command, commandArgs, options = {}) {
+  const code = await runCommand(command, commandArgs, { cwd: root, ...options });
+  report.push(`${code === 0 ? 'ok  ' : 'FAIL'} ${name}`);
+  totals[code === 0 ? 'passed' : 'failed'] += 1;
+  return code === 0;
+}
+
+/** A vitest run: its test counts are added to the totals. */
+async function vitest(name, vitestArgs, env = {}) {
+  const dir = await mkdtemp(path.join(os.tmpdir(), 'resumerank-test-'));
+  const out = path.join(dir, 'results.json');
+  const code = await runCommand(
+    'npx',
+    [
+      'vitest',
+      'run',
+      '--reporter=default',
+      '--reporter=json',
+      `--outputFile.json=${out}`,
+      ...vitestArgs,
+    ],
+    { cwd: root, env: { ...process.env, ...env } },
+  );
+  let counts = { numPassedTests: 0, numFailedTests: 0, numPendingTests: 0, numTodoTests: 0 };
+  try {
+    counts = JSON.parse(await readFile(out, 'utf8'));
+  } catch {
+    // No report means the run itself broke: count that as a failure below.
+  }
+  await rm(dir, { recursive: true, force: true });
+  const failed = counts.numFailedTests + (code !== 0 && counts.numFailedTests === 0 ? 1 : 0);
+  totals.passed += counts.numPassedTests;
+  totals.failed += failed;
+  totals.skipped += counts.numPendingTests + counts.numTodoTests;
+  report.push(
+    `${code === 0 ? 'ok  ' : 'FAIL'} ${name}: ${counts.numPassedTests} passed, ${failed} failed`,
+  );
+  return code === 0;
+}
+
+const steps = {
+  lint: async () => {
+    await check('eslint', 'npx', ['eslint', '.', '--max-warnings=0']);
+    await check('prettier', 'npx', ['prettier', '--check', '.', '--log-level=warn']);
+    await check('architecture (dependency-cruiser)', 'npx', [
+      'depcruise',
+      '--config',
+      '.dependency-cruiser.cjs',
+      'packages',
+      'apps',
+      'e2e',
+      'bench',
+    ]);
+  },
+  typecheck: async () => {
+    for (const ws of workspaces)
+      await check(`typecheck ${ws}`, 'npx', ['tsc', '--noEmit', '-p', ws]);
+  },
+  unit: () => vitest('unit and integration suites', []),
+  build: async () => {
+    const code = await buildWebIfNeeded({ force: true });
+    report.push(`${code === 0 ? 'ok  ' : 'FAIL'} web build`);
+    totals[code === 0 ? 'passed' : 'failed'] += 1;
+  },
+  e2e: async () => {
+    const chrome = await ensureChromium();
+    if (!chrome) {
+      report.push('FAIL end-to-end: no Chromium (see the message above)');
+      totals.failed += 1;
+      return;
+    }
+    await vitest('end-to-end flows (Chromium)', ['--config', 'e2e/vitest.config.ts'], {
+      CHROME_PATH: chrome,
+    });
+  },
+  'server-pg': () =>
+    vitest('server suite on PostgreSQL', ['--project', 'server'], {
+      TEST_DATABASE_URL: postgresUrl,
+    }),
+};
+
+const order = only ? [only] : ['lint', 'typecheck', 'unit', 'build', 'e2e'];
+for (const step of order) {
+  if (!steps[step]) {
+    console.error(`Unknown step: ${step}. Steps: ${Object.keys(steps).join(', ')}`);
+    process.exit(2);
+  }
+  if (skipped.has(step)) continue;
+  console.log(`\n=== ${step} ===`);
+  await steps[step]();
+}
+
+console.log(`\n${report.join('\n')}`);
+const skippedPart = totals.skipped ? `, ${totals.skipped} skipped` : '';
+console.log(`Summary: ${totals.passed} passed, ${totals.failed} failed${skippedPart}`);
+process.exit(totals.failed === 0 ? 0 : 1);
