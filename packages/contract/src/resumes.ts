@@ -21,13 +21,11 @@ export const FILE_TOO_LARGE_MESSAGE = 'File size must be less than 10MB';
 
 /** The multipart upload: one `file` field. */
 export const uploadResumeRequest = z.object({
-  file: z
-    .any()
-    .meta({
-      type: 'string',
-      format: 'binary',
-      description: 'PDF, DOC, DOCX or TXT, at most 10 MB',
-    }),
+  file: z.any().meta({
+    type: 'string',
+    format: 'binary',
+    description: 'PDF, DOC, DOCX or TXT, at most 10 MB',
+  }),
 });
 
 export const uploadResumeAnswer = z.object({

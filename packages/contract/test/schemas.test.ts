@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { resetPasswordRequest, signupRequest, loginRequest } from '../src/auth';
 import { generateRequest } from '../src/generator';
-import { planCatalog, planRank, planTypes } from '../src/plans';
+import { planCatalog, planRank, planTypes } from '../src/plan-catalog';
 import { errorStatus, errorCodes, defaultErrorMessage } from '../src/errors';
 import { passesAccessGate, ACCESS_GATE_MESSAGE } from '../src/access-gate';
 import { transactionsQuery } from '../src/payments';

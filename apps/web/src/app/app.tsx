@@ -1,0 +1,14 @@
+import { BrowserRouter } from 'react-router';
+import { AppProviders } from './providers';
+import { AppRoutes } from './app-routes';
+
+/** The whole web app. */
+export function App() {
+  return (
+    <AppProviders>
+      <BrowserRouter>
+        <AppRoutes />
+      </BrowserRouter>
+    </AppProviders>
+  );
+}

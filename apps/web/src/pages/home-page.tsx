@@ -1,0 +1,51 @@
+import { TopNav } from '../components/layout/top-nav';
+import { SiteFooter } from '../components/layout/site-footer';
+import { PageSection } from '../components/layout/page-section';
+import { HeroSection } from '../features/marketing/components/hero-section';
+import { PricingSection } from '../features/pricing/components/pricing-section';
+import { useLogout } from '../features/auth/api/logout';
+import { useAuthModalStore } from '../stores/auth-modal-store';
+import { useAuthStore } from '../stores/auth-store';
+
+/** Route /: the single-page screen, sections in SPEC.md order. */
+export function HomePage() {
+  const user = useAuthStore((s) => s.user);
+  const isAuthenticated = useAuthStore((s) => s.isAuthenticated);
+  const openAuthModal = useAuthModalStore((s) => s.open);
+  const logout = useLogout();
+
+  return (
+    <>
+      <TopNav
+        fullName={user?.full_name ?? null}
+        isAuthenticated={isAuthenticated}
+        onSignIn={() => openAuthModal('login')}
+        onSignUp={() => openAuthModal('signup')}
+        onSignOut={() => void logout()}
+      />
+      <main>
+        <HeroSection />
+        <PageSection
+          id="upload-section"
+          title="Score Your Resume"
+          description="Upload a PDF, DOC, DOCX or TXT resume and get a score out of 100 with sub-scores for impact, brevity, style and skills."
+        />
+        <PageSection
+          id="resume-generator"
+          title="Resume Generator"
+          description="Paste a job description, add your resume, and get an ATS-optimized resume built from your own experience."
+          tone="muted"
+        />
+        <PricingSection />
+        {isAuthenticated ? (
+          <PageSection
+            id="my-resumes"
+            title="Your Resumes"
+            description="Your uploaded resumes and their scores."
+          />
+        ) : null}
+      </main>
+      <SiteFooter />
+    </>
+  );
+}

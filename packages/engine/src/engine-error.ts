@@ -1,0 +1,31 @@
+/** Why the engine could not read or score a document; each code has a message a person can act on. */
+export type EngineErrorCode =
+  | 'UNSUPPORTED_TYPE'
+  | 'EMPTY_DOCUMENT'
+  | 'NO_TEXT_LAYER'
+  | 'ENCRYPTED'
+  | 'MALFORMED'
+  | 'TOO_LARGE'
+  | 'TIMEOUT';
+
+const messages: Record<EngineErrorCode, string> = {
+  UNSUPPORTED_TYPE: 'Invalid file type. Please select: PDF, DOC, DOCX, TXT',
+  EMPTY_DOCUMENT: 'The file has no readable text. Please upload a resume with text in it.',
+  NO_TEXT_LAYER:
+    'This PDF has no text layer (it looks like a scan or an image). Please upload a PDF exported from a word processor, or a DOCX.',
+  ENCRYPTED: 'The file is password-protected. Please remove the password and upload it again.',
+  MALFORMED: 'The file is damaged or not a valid document. Please export it again and retry.',
+  TOO_LARGE: 'The document is too large to read (too many pages or too much content).',
+  TIMEOUT: 'Reading the document took too long. Please upload a simpler file.',
+};
+
+/** An error the engine raises on purpose, with a stable code and a user-facing message. */
+export class EngineError extends Error {
+  constructor(
+    readonly code: EngineErrorCode,
+    message: string = messages[code],
+  ) {
+    super(message);
+    this.name = 'EngineError';
+  }
+}
