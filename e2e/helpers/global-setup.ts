@@ -14,7 +14,12 @@ declare module 'vitest' {
 /** One server on a free port with an empty DATA_DIR for the whole end-to-end run. */
 export default async function setup(project: TestProject) {
   const dataDir = await mkdtemp(path.join(os.tmpdir(), 'resumerank-e2e-'));
-  const server = await startServer({ DATA_DIR: dataDir, LOG_LEVEL: 'warn' });
+  const server = await startServer({
+    DATA_DIR: dataDir,
+    LOG_LEVEL: 'warn',
+    // Every flow signs up and in from 127.0.0.1; the limits themselves are tested on the server.
+    AUTH_RATE_LIMIT_PER_MINUTE: '10000',
+  });
   project.provide('baseUrl', server.url);
   project.provide('dataDir', dataDir);
   return async () => {

@@ -6,3 +6,18 @@ afterEach(() => {
   cleanup();
   localStorage.clear();
 });
+
+// jsdom has no matchMedia; the toast library asks it about reduced motion.
+if (!window.matchMedia) {
+  window.matchMedia = (query: string) =>
+    ({
+      matches: false,
+      media: query,
+      onchange: null,
+      addListener: () => undefined,
+      removeListener: () => undefined,
+      addEventListener: () => undefined,
+      removeEventListener: () => undefined,
+      dispatchEvent: () => false,
+    }) as MediaQueryList;
+}

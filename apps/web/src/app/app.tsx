@@ -1,6 +1,7 @@
 import { BrowserRouter } from 'react-router';
 import { AppProviders } from './providers';
 import { AppRoutes } from './app-routes';
+import { SessionExpiringModal } from '../features/auth/components/session-expiring-modal';
 
 /** The whole web app. */
 export function App() {
@@ -8,6 +9,7 @@ export function App() {
     <AppProviders>
       <BrowserRouter>
         <AppRoutes />
+        <SessionExpiringModal />
       </BrowserRouter>
     </AppProviders>
   );

@@ -1,3 +1,4 @@
+import { lazy, Suspense } from 'react';
 import { TopNav } from '../components/layout/top-nav';
 import { SiteFooter } from '../components/layout/site-footer';
 import { PageSection } from '../components/layout/page-section';
@@ -7,11 +8,15 @@ import { useLogout } from '../features/auth/api/logout';
 import { useAuthModalStore } from '../stores/auth-modal-store';
 import { useAuthStore } from '../stores/auth-store';
 
+// Forms and their validation load when someone opens the modal, not with the page.
+const AuthModal = lazy(() => import('../features/auth/components/auth-modal'));
+
 /** Route /: the single-page screen, sections in SPEC.md order. */
 export function HomePage() {
   const user = useAuthStore((s) => s.user);
   const isAuthenticated = useAuthStore((s) => s.isAuthenticated);
   const openAuthModal = useAuthModalStore((s) => s.open);
+  const authModalOpen = useAuthModalStore((s) => s.isOpen);
   const logout = useLogout();
 
   return (
@@ -46,6 +51,11 @@ export function HomePage() {
         ) : null}
       </main>
       <SiteFooter />
+      {authModalOpen && !isAuthenticated ? (
+        <Suspense fallback={null}>
+          <AuthModal />
+        </Suspense>
+      ) : null}
     </>
   );
 }

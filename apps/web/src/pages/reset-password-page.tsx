@@ -1,4 +1,6 @@
-/** Route /reset-password/:token (its four views come with the accounts feature). */
+import { ResetPasswordView } from '../features/auth/components/reset-password-view';
+
+/** Route /reset-password/:token. */
 export default function ResetPasswordPage() {
-  return <main className="min-h-screen bg-slate-50" />;
+  return <ResetPasswordView />;
 }

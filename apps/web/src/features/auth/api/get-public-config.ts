@@ -1,0 +1,24 @@
+import type { PublicConfig } from '@resumerank/contract/service';
+import { apiClient } from '../../../lib/api-client';
+
+/** What the client assumes when /config cannot be read: the gate stays on (SPEC.md 5). */
+const FALLBACK: PublicConfig = {
+  app_name: 'ResumeRank',
+  access_gate: { enabled: true, marker: '401' },
+  payments: { provider: 'local', publishable_key: null },
+  ai: { llm_enabled: false },
+};
+
+let cached: Promise<PublicConfig> | undefined;
+
+/** GET /config, once per page load. */
+export function getPublicConfig(): Promise<PublicConfig> {
+  cached ??= apiClient
+    .get<PublicConfig>('/config')
+    .then((res) => res.data)
+    .catch(() => {
+      cached = undefined;
+      return FALLBACK;
+    });
+  return cached;
+}
