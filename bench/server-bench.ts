@@ -55,6 +55,13 @@ export async function benchServer(): Promise<void> {
     );
   } finally {
     await server.stop();
+  }
+  try {
+    const restarted = performance.now();
+    const again = await startServer({ DATA_DIR: dataDir, LOG_LEVEL: 'warn' });
+    console.log(`restart to healthy (existing DATA_DIR): ${ms(performance.now() - restarted)}`);
+    await again.stop();
+  } finally {
     await rm(dataDir, { recursive: true, force: true });
   }
 }

@@ -1,0 +1,70 @@
+// `npm run eval -- <folder>`: parsing accuracy on a labelled corpus (a folder with manifest.json).
+import { evaluateCorpus, type FileResult } from './evaluate-corpus';
+
+const folder = process.argv[2];
+if (!folder) {
+  console.error('Usage: npm run eval -- <folder with manifest.json>');
+  process.exit(2);
+}
+
+const pct = (n: number, d: number) =>
+  d === 0 ? '  n/a' : `${((100 * n) / d).toFixed(1).padStart(5)}%`;
+const mark = (ok: boolean) => (ok ? 'ok ' : 'XX ');
+
+const results = await evaluateCorpus(folder);
+console.log('\n## Per file');
+for (const r of results) {
+  console.log(
+    `\n${r.file} (${r.format}, ${r.layout}) ${r.ms.toFixed(0)} ms${r.error ? `  ERROR: ${r.error}` : ''}`,
+  );
+  console.log(
+    `  ${mark(r.name.ok)}name   ${JSON.stringify(r.name.got)}  (label ${JSON.stringify(r.name.expected)})`,
+  );
+  console.log(
+    `  ${mark(r.email.ok)}email  ${JSON.stringify(r.email.got)}  (label ${JSON.stringify(r.email.expected)})`,
+  );
+  console.log(
+    `  ${mark(r.phone.ok)}phone  ${JSON.stringify(r.phone.got)}  (label ${JSON.stringify(r.phone.expected)})`,
+  );
+  console.log(
+    `  ${mark(r.sections.ok)}sections ${r.sections.expected.length - r.sections.missing.length}/${r.sections.expected.length}${r.sections.missing.length ? `  missing: ${r.sections.missing.join('; ')}` : ''}`,
+  );
+}
+
+function summarize(label: string, group: FileResult[]) {
+  const count = (f: (r: FileResult) => boolean) => group.filter(f).length;
+  const times = group.map((r) => r.ms).sort((a, b) => a - b);
+  const median = times[Math.floor(times.length / 2)] ?? 0;
+  console.log(
+    `| ${label.padEnd(22)} | ${String(group.length).padStart(3)} | ${pct(
+      count((r) => r.name.ok),
+      group.length,
+    )} | ${pct(
+      count((r) => r.email.ok),
+      group.length,
+    )} | ${pct(
+      count((r) => r.phone.ok),
+      group.length,
+    )} | ${pct(
+      count((r) => r.sections.ok),
+      group.length,
+    )} | ${median.toFixed(0).padStart(6)} ms |`,
+  );
+}
+
+console.log(
+  '\n## Accuracy (share of files with the field right; sections: every labelled heading found)',
+);
+console.log('| group                  |   n |  name  | email  | phone  | sections | median |');
+console.log('|------------------------|-----|--------|--------|--------|----------|--------|');
+summarize('all', results);
+for (const format of [...new Set(results.map((r) => r.format))])
+  summarize(
+    `format ${format}`,
+    results.filter((r) => r.format === format),
+  );
+for (const layout of [...new Set(results.map((r) => r.layout))])
+  summarize(
+    `layout ${layout}`,
+    results.filter((r) => r.layout === layout),
+  );

@@ -1,0 +1,94 @@
+import type { ParsedResumeData, ResumeDocument, TextLine } from './types';
+import { bodyFontSize } from './parse/body-font-size';
+import { headingKind, isHeadingLine } from './parse/classify-heading';
+import { mergeWrappedLines } from './parse/merge-wrapped-lines';
+import { splitSections } from './parse/split-sections';
+import { findEmail, findLinks, findLocation, findName, findPhone } from './parse/extract-contact';
+import { extractExperience } from './parse/extract-experience';
+
+const isUpper = (text: string) => text === text.toUpperCase();
+const styleOf = (line: TextLine) =>
+  `${Math.round(line.fontSize * 2)}|${isUpper(line.text)}|${line.emphasis}`;
+const isKnownHeading = (line: TextLine) =>
+  !line.bullet && line.text.length <= 60 && headingKind(line.text.replace(/:$/, '')) !== null;
+
+/**
+ * Decides which lines are section headings. Known heading words always are; other short lines
+ * are when they look like this resume's own known headings (same size, case and weight), which
+ * catches custom sections ('Invited Talks') without taking job titles for headings.
+ */
+function headingTest(lines: TextLine[]): (line: TextLine) => boolean {
+  const body = bodyFontSize(lines);
+  const largest = Math.max(0, ...lines.map((l) => l.fontSize));
+  const first = lines[0];
+  const headingStyles = new Set(
+    lines.filter((l) => l.fontSize > body && isKnownHeading(l)).map(styleOf),
+  );
+  return (line) => {
+    if (isKnownHeading(line)) return true;
+    // The name at the top (first line, or the largest type) is not a section heading.
+    if (line === first || (largest > 0 && line.fontSize === largest && line.page === 1))
+      return false;
+    const words = line.text.split(/\s+/).length;
+    if (
+      headingStyles.has(styleOf(line)) &&
+      words <= 8 &&
+      !/[.;]$/.test(line.text) &&
+      /^\p{Lu}/u.test(line.text)
+    ) {
+      return !/@|\d{3}/.test(line.text);
+    }
+    return isHeadingLine(line, body);
+  };
+}
+
+function skillsFrom(lines: TextLine[]): string[] {
+  const items = lines
+    .flatMap((l) => l.text.replace(/^[^:]{1,40}:\s*/, '').split(/\s*[,;|•·]\s*|\s{2,}/))
+    .map((s) => s.trim().replace(/\.$/, ''))
+    .filter((s) => s.length > 0 && s.length <= 60);
+  return [...new Set(items)];
+}
+
+function summaryFrom(data: { lines: TextLine[] }[]): string | null {
+  const text = data
+    .flatMap((s) => s.lines.map((l) => l.text))
+    .join(' ')
+    .trim();
+  return text || null;
+}
+
+/** Structure of the resume: contact, sections, experience entries, education and skills. */
+export function parseResume(doc: ResumeDocument): ParsedResumeData {
+  const isHeading = headingTest(doc.lines);
+  const lines = mergeWrappedLines(doc.lines, isHeading);
+  const sections = splitSections(lines, isHeading);
+  const header =
+    sections[0]?.kind === 'contact' && sections[0].heading === '' ? sections[0].lines : [];
+  const contact = [
+    ...header,
+    ...sections.filter((s) => s.kind === 'contact' && s.heading).flatMap((s) => s.lines),
+  ];
+  const everything = sections.flatMap((s) => s.lines);
+  const ofKind = (kind: string) => sections.filter((s) => s.kind === kind);
+  const structured = doc.structured as { basics?: Record<string, unknown> } | undefined;
+  const basics = structured?.basics ?? {};
+  const text = (v: unknown) => (typeof v === 'string' && v.trim() ? v.trim() : null);
+
+  return {
+    name: text(basics.name) ?? findName(header, lines),
+    email: text(basics.email) ?? findEmail(contact) ?? findEmail(everything),
+    // Contact details sit in the header, a contact section, or a footer.
+    phone:
+      text(basics.phone) ??
+      findPhone(contact) ??
+      findPhone([...everything.slice(0, 15), ...everything.slice(-8)]),
+    location: findLocation(contact.length ? contact : everything.slice(0, 8)),
+    links: findLinks(contact.length ? [...contact, ...everything] : everything),
+    summary: summaryFrom(ofKind('summary')),
+    sections,
+    experience: ofKind('experience').flatMap((s) => extractExperience(s.lines)),
+    education: ofKind('education').flatMap((s) => s.lines.map((l) => l.text)),
+    skills: skillsFrom(ofKind('skills').flatMap((s) => s.lines)),
+  };
+}

@@ -1,0 +1,44 @@
+import type { SectionKind, TextLine } from '../types';
+import { sectionHeadings } from '../data/section-headings';
+import { normalizeHeading } from './normalize-heading';
+
+const byHeading = new Map<string, SectionKind>();
+for (const [kind, names] of Object.entries(sectionHeadings)) {
+  for (const name of names) byHeading.set(normalizeHeading(name), kind as SectionKind);
+}
+
+/** The kind of section a heading names, or null when the words are not a known heading. */
+export function headingKind(text: string): SectionKind | null {
+  const key = normalizeHeading(text);
+  if (byHeading.has(key)) return byHeading.get(key)!;
+  // 'Work Experience & Internships', 'Skills / Tools': the first known phrase decides.
+  for (const [name, kind] of byHeading) {
+    if (key.startsWith(`${name} `) && key.split(' ').length <= 5) return kind;
+  }
+  return null;
+}
+
+const CONTACTISH = /@|https?:|www\.|\d{3}.*\d{3}|\|/;
+
+/**
+ * Whether a line is a section heading: a known heading phrase on a short line, or a short line
+ * set apart by layout (larger or emphasised type, or capitals) with no sentence punctuation.
+ */
+export function isHeadingLine(line: TextLine, bodyFontSize: number): boolean {
+  const text = line.text.trim().replace(/:$/, '');
+  if (!text || line.bullet || text.length > 60 || CONTACTISH.test(text)) return false;
+  const words = text.split(/\s+/);
+  if (line.heading && words.length <= 10) return true;
+  if (words.length > 7) return false;
+  if (headingKind(text)) return true;
+  if (/[.,;]$/.test(text) || /\d{4}/.test(text)) return false;
+  const letters = text.replace(/[^\p{L}]/gu, '');
+  if (letters.length < 3) return false;
+  const capitals = letters === letters.toUpperCase() && words.length <= 5;
+  const larger = bodyFontSize > 0 && line.fontSize >= bodyFontSize * 1.15;
+  return (
+    (capitals && (line.emphasis || larger || bodyFontSize === 0)) ||
+    (larger && line.emphasis) ||
+    (line.emphasis && bodyFontSize === 0 && words.length <= 4 && /^\p{Lu}/u.test(text))
+  );
+}

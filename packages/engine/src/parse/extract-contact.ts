@@ -1,0 +1,104 @@
+import type { ResumeSection, TextLine } from '../types';
+import { headingKind } from './classify-heading';
+
+const EMAIL = /[A-Za-z0-9._%+-]+@[A-Za-z0-9.-]+\.[A-Za-z]{2,}/;
+// Runs of characters a phone number is written with: digits, +, spaces, dots, dashes, brackets.
+const PHONE_RUN = /\+?[\d(][\d\s().-]{5,}\d/g;
+const LINK =
+  /\b(?:https?:\/\/)?(?:www\.)?(?:linkedin\.com\/[^\s|,;]+|github\.com\/[^\s|,;]+|gitlab\.com\/[^\s|,;]+|[a-z0-9-]+\.(?:dev|io|me|com|net|org)\/[^\s|,;]*)/gi;
+const LOCATION =
+  /\b([A-Z][a-zA-Z.]+(?:[ -][A-Z][a-zA-Z.]+){0,3}),\s*([A-Z]{2}|[A-Z][a-z]+(?: [A-Z][a-z]+)?)\b/;
+const DATE_LIKE = /^(?:19|20)\d{2}\s*[-–]\s*(?:19|20)\d{2}$/;
+
+/** The email address in the lines, if any. */
+export function findEmail(lines: TextLine[]): string | null {
+  for (const line of lines) {
+    const match = EMAIL.exec(line.text);
+    if (match) return match[0].replace(/^mailto:/i, '');
+  }
+  return null;
+}
+
+/** Whether a run of digits and separators reads as a phone number rather than a date, a year or a figure. */
+function isPhone(candidate: string): boolean {
+  const digits = candidate.replace(/\D/g, '');
+  if (digits.length < 7 || digits.length > 15) return false;
+  if (
+    DATE_LIKE.test(candidate) ||
+    (/^(?:19|20)\d{2}\b/.test(candidate) && !candidate.startsWith('+'))
+  )
+    return false;
+  // '2023.1234' or '3.97' are numbers; phones group digits with spaces, dashes or brackets.
+  if (/^\d+\.\d+$/.test(candidate)) return false;
+  return digits.length >= 10 || /\d{3}[\s.-]\d{4}$/.test(candidate);
+}
+
+/** The first phone number: 7 to 15 digits, grouped as phones are, not a date range or a year. */
+export function findPhone(lines: TextLine[]): string | null {
+  for (const line of lines) {
+    const text = line.text.replace(EMAIL, ' ');
+    for (const match of text.matchAll(PHONE_RUN)) {
+      const candidate = match[0].trim().replace(/[\s(]+$/, '');
+      if (isPhone(candidate)) return candidate;
+    }
+  }
+  return null;
+}
+
+/** Profile and website links. */
+export function findLinks(lines: TextLine[]): string[] {
+  const links = new Set<string>();
+  for (const line of lines) {
+    for (const match of line.text.replace(EMAIL, ' ').matchAll(LINK))
+      links.add(match[0].replace(/[).]+$/, ''));
+  }
+  return [...links];
+}
+
+/** 'City, ST' or 'City, Country' in the header lines. */
+export function findLocation(lines: TextLine[]): string | null {
+  for (const line of lines) {
+    const parts = line.text.split(/\s*[|•·]\s*|\s{2,}/);
+    for (const part of parts) {
+      if (EMAIL.test(part) || /\d{3}/.test(part)) continue;
+      const match = LOCATION.exec(part);
+      if (match) return match[0];
+    }
+  }
+  return null;
+}
+
+const NOT_A_NAME = /@|\d|https?:|www\.|resume|curriculum|vitae|\bcv\b/i;
+
+/**
+ * The person's name: in the header, the line set largest (PDF) or else the first line that reads
+ * like a name (two to four words of letters, not a heading or a job title).
+ */
+export function findName(header: TextLine[], all: TextLine[]): string | null {
+  const pool = (header.length ? header : all).slice(0, 12);
+  const candidates = pool
+    .map((line, index) => ({
+      line,
+      index,
+      text: line.text.split(/\s*[|•·,]\s*|\s{3,}/)[0]!.trim(),
+    }))
+    .filter(({ text }) => text && !NOT_A_NAME.test(text) && !headingKind(text))
+    .filter(({ text }) => {
+      const words = text.split(/\s+/);
+      return (
+        words.length >= 1 &&
+        words.length <= 5 &&
+        words.every((w) => /^[\p{L}][\p{L}'’.-]*$/u.test(w))
+      );
+    });
+  if (candidates.length === 0) return null;
+  const largest = Math.max(...candidates.map((c) => c.line.fontSize));
+  const chosen =
+    largest > 0 ? candidates.find((c) => c.line.fontSize === largest)! : candidates[0]!;
+  return chosen.text;
+}
+
+/** The lines where contact details live: the header before the first section, and contact sections. */
+export function contactLines(sections: ResumeSection[]): TextLine[] {
+  return sections.filter((s) => s.kind === 'contact').flatMap((s) => s.lines);
+}

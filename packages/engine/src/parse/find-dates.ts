@@ -1,0 +1,55 @@
+const MONTH =
+  '(?:jan(?:uary)?|feb(?:ruary)?|mar(?:ch)?|apr(?:il)?|may|june?|july?|aug(?:ust)?|sep(?:t(?:ember)?)?|oct(?:ober)?|nov(?:ember)?|dec(?:ember)?|spring|summer|fall|autumn|winter)\\.?';
+const YEAR = "(?:19|20)\\d{2}|'\\d{2}";
+/** One date as resumes write them: 'Jan 2020', 'January, 2020', '01/2020', '2020'. */
+export const DATE = `(?:${MONTH},?\\s*(?:${YEAR})|(?:0?[1-9]|1[0-2])[/.-](?:${YEAR})|(?:${YEAR}))`;
+const PRESENT = '(?:present|current(?:ly)?|now|today|ongoing|date)';
+const RANGE = new RegExp(`(${DATE})\\s*(?:-|–|—|to|until|~|→)+\\s*(${DATE}|${PRESENT})`, 'i');
+const SINGLE = new RegExp(`(?:^|[\\s(|,])(${DATE})(?=$|[\\s)|,])`, 'i');
+
+export interface DateRange {
+  start: string;
+  end: string;
+  current: boolean;
+  /** The text as written. */
+  text: string;
+}
+
+/** The first date range in a line ('Jan 2020 – Present'), or a lone date as a range of one. */
+export function findDateRange(text: string): DateRange | null {
+  const range = RANGE.exec(text);
+  if (range) {
+    const end = range[2]!;
+    return {
+      start: range[1]!,
+      end,
+      current: new RegExp(`^${PRESENT}$`, 'i').test(end),
+      text: range[0],
+    };
+  }
+  const single = SINGLE.exec(text);
+  if (single) return { start: single[1]!, end: single[1]!, current: false, text: single[1]! };
+  return null;
+}
+
+/** Whether a line holds a date range (a lone year does not count). */
+export function containsDateRange(text: string): boolean {
+  return RANGE.test(text) || new RegExp(`^\\s*${DATE}\\s*$`, 'i').test(text);
+}
+
+/** The year a date names, for ordering and durations; null when none. */
+export function yearOf(date: string): number | null {
+  const four = /(19|20)\d{2}/.exec(date);
+  if (four) return Number(four[0]);
+  const two = /'(\d{2})/.exec(date);
+  return two ? 2000 + Number(two[1]) : null;
+}
+
+/** Which way a date is written (for the consistency check): 'Jan 2020', 'January 2020', '01/2020', '2020'. */
+export function dateStyle(date: string): string {
+  if (/^\d{4}$/.test(date.trim())) return 'year';
+  if (/^\d/.test(date)) return 'numeric';
+  if (new RegExp(`^${PRESENT}$`, 'i').test(date.trim())) return 'present';
+  const month = /^[a-z]+/i.exec(date)?.[0] ?? '';
+  return month.length > 4 ? 'long-month' : 'short-month';
+}

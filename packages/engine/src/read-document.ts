@@ -1,0 +1,85 @@
+import type { ResumeDocument, TextLine } from './types';
+import { EngineError } from './engine-error';
+import { detectFileType } from './detect-file-type';
+import { readPdf } from './read/read-pdf';
+import { readDocx } from './read/read-docx';
+import { readDoc } from './read/read-doc';
+import { readJsonResume } from './read/read-json-resume';
+import { linesFromText } from './read/lines-from-text';
+
+/** Largest file the engine reads (the product's upload limit). */
+export const MAX_DOCUMENT_BYTES = 10 * 1024 * 1024;
+/** More text than any resume has: refuse rather than score a book. */
+const MAX_WORDS = 30_000;
+
+export interface ReadOptions {
+  /** Give up after this long (default 20 s). Run the engine in a worker to stop the work itself. */
+  timeoutMs?: number;
+}
+
+function countWords(text: string): number {
+  return text.split(/\s+/).filter((w) => /[\p{L}\p{N}]/u.test(w)).length;
+}
+
+async function readLines(bytes: Uint8Array, format: ResumeDocument['format']) {
+  switch (format) {
+    case 'pdf':
+      return readPdf(bytes);
+    case 'docx':
+      return { lines: await readDocx(bytes), pages: 0 };
+    case 'doc':
+      return { lines: await readDoc(bytes), pages: 0 };
+    case 'json': {
+      const text = new TextDecoder().decode(bytes).replace(/^\uFEFF/, '');
+      const { lines, structured } = readJsonResume(text);
+      return { lines, pages: 0, structured };
+    }
+    case 'txt':
+      return {
+        lines: linesFromText(new TextDecoder().decode(bytes).replace(/^\uFEFF/, '')),
+        pages: 0,
+      };
+  }
+}
+
+function estimatePages(lines: TextLine[], words: number): number {
+  // Word files carry no page geometry here: about 500 words or 55 lines make a page.
+  return Math.max(1, Math.ceil(Math.max(words / 500, lines.length / 55)));
+}
+
+/**
+ * Reads any supported resume from its bytes: the kind is decided from the content, the text is
+ * put in reading order, and a file with nothing readable is refused with the reason.
+ */
+export async function readDocument(
+  bytes: Uint8Array,
+  options: ReadOptions = {},
+): Promise<ResumeDocument> {
+  if (bytes.length > MAX_DOCUMENT_BYTES)
+    throw new EngineError('TOO_LARGE', 'File size must be less than 10MB');
+  const format = detectFileType(bytes);
+  if (!format) throw new EngineError('UNSUPPORTED_TYPE');
+  let timer: ReturnType<typeof setTimeout> | undefined;
+  const timeout = new Promise<never>((_, reject) => {
+    timer = setTimeout(() => reject(new EngineError('TIMEOUT')), options.timeoutMs ?? 20_000);
+  });
+  try {
+    const read = await Promise.race([readLines(bytes, format), timeout]);
+    const text = read.lines.map((l) => l.text).join('\n');
+    const wordCount = countWords(text);
+    if (wordCount === 0) {
+      throw new EngineError(format === 'pdf' ? 'NO_TEXT_LAYER' : 'EMPTY_DOCUMENT');
+    }
+    if (wordCount > MAX_WORDS) throw new EngineError('TOO_LARGE');
+    return {
+      format,
+      pages: read.pages || estimatePages(read.lines, wordCount),
+      lines: read.lines,
+      text,
+      wordCount,
+      ...('structured' in read ? { structured: read.structured } : {}),
+    };
+  } finally {
+    clearTimeout(timer);
+  }
+}

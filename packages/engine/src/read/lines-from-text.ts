@@ -1,0 +1,40 @@
+import type { TextLine } from '../types';
+import { cleanLine } from './clean-line';
+
+/**
+ * Turns plain text (TXT, Markdown, or text extracted from Word files) into lines. Markdown
+ * headings and underlined headings become emphasised lines; hyphenated line breaks are joined.
+ */
+export function linesFromText(text: string): TextLine[] {
+  const raw = text.replace(/\r\n?/g, '\n').split('\n');
+  const lines: TextLine[] = [];
+  for (let i = 0; i < raw.length; i += 1) {
+    let source = raw[i]!;
+    let emphasis = false;
+    const next = raw[i + 1]?.trim() ?? '';
+    if (/^#{1,6}\s+/.test(source)) {
+      source = source.replace(/^#{1,6}\s+/, '');
+      emphasis = true;
+    } else if (source.trim() && /^(=+|-{3,})$/.test(next)) {
+      emphasis = true;
+      i += 1;
+    }
+    if (/^\s*([-=_*]\s*){3,}$/.test(source)) continue; // rules
+    // Markdown emphasis, blockquote markers and hard-break backslashes are not text.
+    source = source
+      .replace(/\*\*(.+?)\*\*/g, '$1')
+      .replace(/__(.+?)__/g, '$1')
+      .replace(/^\s*>\s?/, '')
+      .replace(/\\$/, '');
+    const { text: clean, bullet } = cleanLine(source);
+    if (!clean) continue;
+    const previous = lines[lines.length - 1];
+    if (previous && !bullet && !emphasis && /[a-z]-$/.test(previous.text) && /^[a-z]/.test(clean)) {
+      // A hyphen at a line end is more often a compound (cloud-native) than a split word.
+      previous.text += clean;
+      continue;
+    }
+    lines.push({ text: clean, page: 1, fontSize: 0, emphasis, bullet, heading: emphasis });
+  }
+  return lines;
+}

@@ -1,0 +1,68 @@
+/** A positioned run of text from a PDF page (y grows upwards, as in PDF space). */
+export interface PdfItem {
+  text: string;
+  x: number;
+  y: number;
+  width: number;
+  fontSize: number;
+  bold: boolean;
+}
+
+/** A line assembled from items on one baseline. */
+export interface PdfLine {
+  text: string;
+  x: number;
+  y: number;
+  right: number;
+  fontSize: number;
+  bold: boolean;
+}
+
+/**
+ * Joins items that share a baseline into lines, left to right, putting a space where the gap
+ * between two runs is wider than a narrow letter.
+ */
+export function itemsToLines(items: PdfItem[]): PdfLine[] {
+  const sorted = [...items].sort((a, b) => b.y - a.y || a.x - b.x);
+  const rows: PdfItem[][] = [];
+  for (const item of sorted) {
+    const row = rows[rows.length - 1];
+    const ref = row?.[0];
+    if (
+      row &&
+      ref &&
+      Math.abs(ref.y - item.y) <= Math.max(2, Math.min(ref.fontSize, item.fontSize) * 0.45)
+    ) {
+      row.push(item);
+    } else {
+      rows.push([item]);
+    }
+  }
+  const lines: PdfLine[] = [];
+  for (const row of rows) {
+    row.sort((a, b) => a.x - b.x);
+    let text = '';
+    let end = -Infinity;
+    for (const item of row) {
+      const gap = item.x - end;
+      if (text && gap > item.fontSize * 0.18 && !text.endsWith(' ') && !item.text.startsWith(' ')) {
+        // A wide gap inside one row is a tab stop (e.g. a date pushed to the right margin).
+        text += gap > item.fontSize * 2.5 ? '  |  ' : ' ';
+      }
+      text += item.text;
+      end = Math.max(end, item.x + item.width);
+    }
+    const first = row[0]!;
+    // The line's size is that of its longest run, not of a large bullet glyph or icon.
+    const main = row.reduce((a, b) => (b.text.trim().length > a.text.trim().length ? b : a));
+    lines.push({
+      text: text.replace(/\s+/g, ' ').trim(),
+      x: first.x,
+      y: first.y,
+      right: end,
+      fontSize: main.fontSize,
+      bold: row.every((r) => r.bold || !r.text.trim()),
+    });
+  }
+  return lines.filter((l) => l.text);
+}

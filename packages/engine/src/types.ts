@@ -1,0 +1,83 @@
+/** A document kind the engine reads. */
+export type DocumentFormat = 'pdf' | 'docx' | 'doc' | 'txt' | 'json';
+
+/** One line of text in reading order, with the layout hints it came with. */
+export interface TextLine {
+  text: string;
+  /** 1-based page number (1 for formats without pages). */
+  page: number;
+  /** Font size in points when known (PDF), else 0. */
+  fontSize: number;
+  /** Whether the line looked bold or like a heading in its source (DOCX styles, Markdown). */
+  emphasis: boolean;
+  /** Whether the line started with a bullet glyph (the glyph is removed from `text`). */
+  bullet: boolean;
+  /** Marked as a heading by its source (Markdown #, an underline, a Word heading style). */
+  heading?: boolean;
+}
+
+/** What the reader got out of the bytes. */
+export interface ResumeDocument {
+  format: DocumentFormat;
+  pages: number;
+  lines: TextLine[];
+  /** The lines joined with newlines. */
+  text: string;
+  wordCount: number;
+  /** Structured data when the file already was a structured resume (JSON Resume). */
+  structured?: unknown;
+}
+
+/** A section of the resume: its heading as written and the lines under it. */
+export interface ResumeSection {
+  heading: string;
+  kind: SectionKind;
+  lines: TextLine[];
+}
+
+export type SectionKind =
+  | 'contact'
+  | 'summary'
+  | 'experience'
+  | 'education'
+  | 'skills'
+  | 'projects'
+  | 'certifications'
+  | 'awards'
+  | 'publications'
+  | 'languages'
+  | 'interests'
+  | 'volunteer'
+  | 'references'
+  | 'objective'
+  | 'other';
+
+/** One job (or other dated entry) with its bullets. */
+export interface ExperienceEntry {
+  title: string;
+  company: string;
+  location: string;
+  startDate: string;
+  endDate: string;
+  /** "start – end" as written, for display. */
+  duration: string;
+  /** Whether the entry runs to the present. */
+  current: boolean;
+  bullets: string[];
+  /** The description lines that are not bullets. */
+  lines: string[];
+}
+
+/** Everything the parser understood. */
+export interface ParsedResumeData {
+  name: string | null;
+  email: string | null;
+  phone: string | null;
+  location: string | null;
+  links: string[];
+  summary: string | null;
+  sections: ResumeSection[];
+  experience: ExperienceEntry[];
+  education: string[];
+  skills: string[];
+}
