@@ -1,17 +1,36 @@
 import type { TextLine } from '../types';
 import { containsDateRange } from './find-dates';
 
+/** The length of a full line for each font size (90th percentile), to tell wrapped lines. */
+function fullLengths(lines: TextLine[]): Map<number, number> {
+  const bySize = new Map<number, number[]>();
+  for (const line of lines)
+    bySize.set(line.fontSize, [...(bySize.get(line.fontSize) ?? []), line.text.length]);
+  const out = new Map<number, number>();
+  for (const [size, lengths] of bySize) {
+    lengths.sort((a, b) => a - b);
+    out.set(size, lengths[Math.floor(lengths.length * 0.9)] ?? 0);
+  }
+  return out;
+}
+
 /**
- * Joins lines a PDF wrapped back into the bullet or sentence they belong to: a line in the same
- * type that continues a bullet (or a sentence without its full stop) is part of it.
+ * Joins lines a PDF wrapped back into the bullet or sentence they belong to. A line continues
+ * the one before when that one ran to the full width, the type is the same, and the new line is
+ * not a heading, a date line, a bullet or a tabbed header ('Title | Company').
  */
 export function mergeWrappedLines(
   lines: TextLine[],
   isHeading: (line: TextLine) => boolean,
 ): TextLine[] {
+  const full = fullLengths(lines);
   const out: TextLine[] = [];
+  let lastPhysical: TextLine | null = null;
   for (const line of lines) {
     const previous = out[out.length - 1];
+    const wrapped =
+      lastPhysical !== null &&
+      lastPhysical.text.length >= (full.get(lastPhysical.fontSize) ?? 0) * 0.7;
     const sameType =
       previous &&
       line.fontSize > 0 &&
@@ -20,19 +39,22 @@ export function mergeWrappedLines(
     const continues =
       previous &&
       sameType &&
+      wrapped &&
       !line.bullet &&
       !isHeading(line) &&
       !isHeading(previous) &&
       !containsDateRange(line.text) &&
+      !/\s\|\s/.test(line.text) &&
       (previous.bullet
         ? !/[.!?]$/.test(previous.text) || /^[a-z(]/.test(line.text)
-        : /^[a-z]/.test(line.text) && !/[.!?:]$/.test(previous.text));
+        : !/[.!?:]$/.test(previous.text));
     if (continues) {
       // A new object: the document's own lines stay as they were read.
       out[out.length - 1] = { ...previous, text: `${previous.text} ${line.text}` };
     } else {
       out.push(line);
     }
+    lastPhysical = line;
   }
   return out;
 }
