@@ -1,8 +1,9 @@
 // `npm run bench`: prints figures for the README's Performance section. It never fails on time.
 //   npm run bench -- server      run one group
 import { benchServer } from './server-bench';
+import { benchEngine } from './engine-bench';
 
-const groups: Record<string, () => Promise<void>> = { server: benchServer };
+const groups: Record<string, () => Promise<void>> = { engine: benchEngine, server: benchServer };
 const wanted = process.argv.slice(2).filter((a) => !a.startsWith('-'));
 const names = wanted.length ? wanted : Object.keys(groups);
 
