@@ -6,6 +6,7 @@ import { errorHandlerPlugin } from './plugins/error-handler';
 import { dbPlugin } from './plugins/db-plugin';
 import { securityPlugin } from './plugins/security-plugin';
 import { authPlugin } from './plugins/auth-plugin';
+import { enginePlugin } from './plugins/engine-plugin';
 import { apiPlugin, API_PREFIX } from './plugins/api-plugin';
 import { webPlugin } from './plugins/web-plugin';
 
@@ -42,6 +43,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   await app.register(dbPlugin, options.database ? { database: options.database } : {});
   await app.register(securityPlugin);
   await app.register(authPlugin);
+  await app.register(enginePlugin);
   await app.register(apiPlugin, { prefix: API_PREFIX });
   await app.register(webPlugin);
   return app;

@@ -1,3 +1,4 @@
+import os from 'node:os';
 import path from 'node:path';
 import { z } from 'zod';
 
@@ -42,6 +43,8 @@ export const configSchema = z
       .max(24 * 60)
       .default(60),
     AUTH_RATE_LIMIT_PER_MINUTE: z.coerce.number().int().min(1).default(10),
+    ENGINE_WORKERS: z.coerce.number().int().min(1).max(64).optional(),
+    ENGINE_TIMEOUT_MS: z.coerce.number().int().min(1_000).max(120_000).default(20_000),
     SMTP_URL: z
       .string()
       .regex(/^smtps?:\/\//, 'must be an smtp:// or smtps:// URL')
@@ -84,6 +87,9 @@ export const configSchema = z
     jwtSecret: env.JWT_SECRET ?? null,
     accessTokenTtlMinutes: env.ACCESS_TOKEN_TTL_MINUTES,
     authRateLimitPerMinute: env.AUTH_RATE_LIMIT_PER_MINUTE,
+    // One core stays free for the event loop; the rest read documents.
+    engineWorkers: env.ENGINE_WORKERS ?? Math.max(1, Math.min(4, os.availableParallelism() - 1)),
+    engineTimeoutMs: env.ENGINE_TIMEOUT_MS,
     smtpUrl: env.SMTP_URL ?? null,
     mailFrom: env.MAIL_FROM,
     accessGate: { enabled: env.ACCESS_GATE, marker: env.ACCESS_GATE_MARKER },

@@ -70,7 +70,7 @@ describe('API conventions', () => {
   });
 
   it('answers 501 with a detail for an endpoint whose feature is not built yet', async () => {
-    const res = await t.app.inject({ method: 'GET', url: '/api/usage/plan-limits' });
+    const res = await t.app.inject({ method: 'GET', url: '/api/subscriptions/plans' });
     expect(res.statusCode).toBe(501);
     expect(res.json().detail).toMatch(/not available yet/);
   });

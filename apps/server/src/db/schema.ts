@@ -1,5 +1,23 @@
 import { sql } from 'drizzle-orm';
-import { index, pgTable, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
+import {
+  customType,
+  date,
+  index,
+  integer,
+  jsonb,
+  pgTable,
+  primaryKey,
+  text,
+  timestamp,
+  uniqueIndex,
+  uuid,
+} from 'drizzle-orm/pg-core';
+
+/** Binary data (PostgreSQL bytea), read and written as Node buffers. */
+const bytea = customType<{ data: Buffer; driverData: Buffer | Uint8Array }>({
+  dataType: () => 'bytea',
+  fromDriver: (value) => Buffer.from(value),
+});
 
 /**
  * Facts about this installation that must survive restarts (e.g. the generated token signing
@@ -61,4 +79,62 @@ export const passwordResetTokens = pgTable(
     uniqueIndex('password_reset_tokens_hash_idx').on(t.tokenHash),
     index('password_reset_tokens_user_idx').on(t.userId),
   ],
+);
+
+/**
+ * Uploaded resumes. The file itself is kept in the database (bytea) so several server
+ * processes share it; its extracted text is kept for generation and search.
+ */
+export const resumes = pgTable(
+  'resumes',
+  {
+    id: uuid('id')
+      .primaryKey()
+      .default(sql`gen_random_uuid()`),
+    userId: uuid('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    filename: text('filename').notNull(),
+    contentType: text('content_type').notNull(),
+    format: text('format').notNull(),
+    sizeBytes: integer('size_bytes').notNull(),
+    pages: integer('pages'),
+    wordCount: integer('word_count').notNull(),
+    file: bytea('file').notNull(),
+    text: text('text').notNull(),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull(),
+  },
+  (t) => [index('resumes_user_created_idx').on(t.userId, t.createdAt)],
+);
+
+/** Scores of a resume; the latest one is shown, older engine versions are re-scored on demand. */
+export const resumeScores = pgTable(
+  'resume_scores',
+  {
+    id: uuid('id')
+      .primaryKey()
+      .default(sql`gen_random_uuid()`),
+    resumeId: uuid('resume_id')
+      .notNull()
+      .references(() => resumes.id, { onDelete: 'cascade' }),
+    overallScore: integer('overall_score').notNull(),
+    engineVersion: text('engine_version').notNull(),
+    results: jsonb('results').notNull(),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull(),
+  },
+  (t) => [index('resume_scores_resume_idx').on(t.resumeId, t.createdAt)],
+);
+
+/** Uses of a limited feature per user and UTC day, counted atomically. */
+export const usageCounters = pgTable(
+  'usage_counters',
+  {
+    userId: uuid('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    day: date('day').notNull(),
+    feature: text('feature').notNull(),
+    count: integer('count').notNull().default(0),
+  },
+  (t) => [primaryKey({ columns: [t.userId, t.day, t.feature] })],
 );

@@ -4,11 +4,14 @@ import { AppError } from '../errors/app-error';
 import rateLimit from '@fastify/rate-limit';
 import { serviceRoutes } from '../routes/service/service-routes';
 import { authRoutes } from '../routes/auth/auth-routes';
+import { resumesRoutes } from '../routes/resumes/resumes-routes';
+import { scoringRoutes } from '../routes/scoring/scoring-routes';
+import { usageRoutes } from '../routes/usage/usage-routes';
 
 export const API_PREFIX = '/api';
 
 /** Each feature's routes, registered under /api. Later features add theirs here. */
-const featureRoutes = [serviceRoutes, authRoutes];
+const featureRoutes = [serviceRoutes, authRoutes, resumesRoutes, scoringRoutes, usageRoutes];
 
 /** Parses `application/x-www-form-urlencoded` bodies (the login form) into a plain object. */
 function addFormParser(app: FastifyInstance): void {

@@ -1,0 +1,118 @@
+import { Worker } from 'node:worker_threads';
+import type { EngineOutcome, EngineReply } from './engine-messages';
+
+export interface EnginePool {
+  /** Reads, parses and scores a document in a worker thread. Never rejects for a bad file. */
+  analyze(bytes: Uint8Array): Promise<EngineOutcome>;
+  close(): Promise<void>;
+  readonly size: number;
+}
+
+export interface EnginePoolOptions {
+  size: number;
+  /** A document taking longer is abandoned and its worker replaced. */
+  timeoutMs: number;
+  /** Heap limit of each worker; a file that needs more ends in an error, not a crash. */
+  maxMemoryMb: number;
+}
+
+interface Task {
+  bytes: Uint8Array;
+  resolve: (outcome: EngineOutcome) => void;
+}
+
+interface Slot {
+  worker: Worker;
+  task: (Task & { id: number; timer: NodeJS.Timeout }) | null;
+}
+
+const failed = (code: string, message: string): EngineOutcome => ({ ok: false, code, message });
+
+/**
+ * A fixed pool of worker threads running the engine, with a queue. A task that runs past its
+ * time, or a worker that dies (e.g. out of memory), answers a clear failure and the worker is
+ * replaced; other requests keep being served.
+ */
+export function createEnginePool(options: EnginePoolOptions): EnginePool {
+  const workerUrl = new URL('./engine-worker-entry.mjs', import.meta.url);
+  const queue: Task[] = [];
+  const slots: Slot[] = [];
+  let nextId = 1;
+  let closed = false;
+
+  const spawn = (): Slot => {
+    const worker = new Worker(workerUrl, {
+      resourceLimits: { maxOldGenerationSizeMb: options.maxMemoryMb },
+    });
+    const slot: Slot = { worker, task: null };
+    worker.on('message', (reply: EngineReply) => {
+      if (!slot.task || slot.task.id !== reply.id) return;
+      finish(slot, reply.outcome);
+    });
+    const replace = (outcome: EngineOutcome) => {
+      if (slot.task) finish(slot, outcome, false);
+      const index = slots.indexOf(slot);
+      if (index >= 0 && !closed) {
+        slots[index] = spawn();
+        pump();
+      }
+    };
+    worker.on('error', () =>
+      replace(failed('MALFORMED', 'The file could not be read. Please export it again and retry.')),
+    );
+    worker.on('exit', () => {
+      if (slots.includes(slot))
+        replace(
+          failed('TOO_LARGE', 'The document needs more memory to read than a resume should.'),
+        );
+    });
+    return slot;
+  };
+
+  const finish = (slot: Slot, outcome: EngineOutcome, next = true) => {
+    const task = slot.task;
+    if (!task) return;
+    clearTimeout(task.timer);
+    slot.task = null;
+    task.resolve(outcome);
+    if (next) pump();
+  };
+
+  const pump = () => {
+    for (const slot of slots) {
+      if (slot.task || queue.length === 0) continue;
+      const task = queue.shift()!;
+      const id = nextId++;
+      const timer = setTimeout(() => {
+        // Stop the work itself: terminate, answer, and let the exit handler start a new worker.
+        finish(
+          slot,
+          failed('TIMEOUT', 'Reading the document took too long. Please upload a simpler file.'),
+          false,
+        );
+        void slot.worker.terminate();
+      }, options.timeoutMs + 1_000);
+      slot.task = { ...task, id, timer };
+      slot.worker.postMessage({ id, bytes: task.bytes, timeoutMs: options.timeoutMs });
+    }
+  };
+
+  for (let i = 0; i < options.size; i += 1) slots.push(spawn());
+
+  return {
+    size: options.size,
+    analyze: (bytes) =>
+      new Promise((resolve) => {
+        if (closed) return resolve(failed('TIMEOUT', 'The server is shutting down.'));
+        queue.push({ bytes, resolve });
+        pump();
+      }),
+    close: async () => {
+      closed = true;
+      const workers = slots.splice(0).map((s) => s.worker);
+      for (const task of queue.splice(0))
+        task.resolve(failed('TIMEOUT', 'The server is shutting down.'));
+      await Promise.all(workers.map((w) => w.terminate()));
+    },
+  };
+}

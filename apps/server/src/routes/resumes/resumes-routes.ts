@@ -1,0 +1,37 @@
+import type { FastifyInstance } from 'fastify';
+import multipart from '@fastify/multipart';
+import {
+  deleteResumeEndpoint,
+  listResumesEndpoint,
+  MAX_FILE_BYTES,
+  uploadResumeEndpoint,
+} from '@resumerank/contract/resumes';
+import { defineRoute } from '../define-route';
+import { registerRoutes } from '../register-routes';
+import { readUploadedFile } from '../read-uploaded-file';
+import { uploadResume } from '../../services/resumes/upload-resume';
+import { deleteResume, listResumes } from '../../services/resumes/list-resumes';
+
+/** Upload, list and delete resumes (API.md "Resumes and scoring"). */
+export async function resumesRoutes(app: FastifyInstance): Promise<void> {
+  await app.register(multipart, {
+    limits: { fileSize: MAX_FILE_BYTES, files: 1, fields: 5, fieldSize: 100 * 1024, parts: 8 },
+  });
+  const ctx = { db: app.db, engine: app.engine, now: app.now };
+  registerRoutes(app, [
+    defineRoute(uploadResumeEndpoint, async ({ request, reply }) => {
+      const file = await readUploadedFile(request, 'file');
+      void reply.status(201);
+      return uploadResume(ctx, {
+        userId: request.user!.id,
+        filename: file.filename,
+        bytes: file.bytes,
+      });
+    }),
+    defineRoute(listResumesEndpoint, async ({ request }) => listResumes(app.db, request.user!.id)),
+    defineRoute(deleteResumeEndpoint, async ({ params, request, reply }) => {
+      await deleteResume(app.db, request.user!.id, params.resume_id);
+      return reply.status(204).send();
+    }),
+  ]);
+}

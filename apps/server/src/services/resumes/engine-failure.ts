@@ -1,0 +1,9 @@
+import { AppError } from '../../errors/app-error';
+import { INVALID_FILE_TYPE_MESSAGE } from '@resumerank/contract/resumes';
+
+/** The API error for a document the engine could not read, with the engine's reason. */
+export function engineFailure(code: string, message: string): AppError {
+  if (code === 'UNSUPPORTED_TYPE')
+    return new AppError('UNSUPPORTED_MEDIA_TYPE', INVALID_FILE_TYPE_MESSAGE);
+  return new AppError('VALIDATION_ERROR', message, { errors: [{ field: 'file', message }] });
+}

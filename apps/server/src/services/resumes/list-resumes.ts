@@ -1,0 +1,43 @@
+import { and, desc, eq, inArray } from 'drizzle-orm';
+import type { Database } from '../../db/database';
+import { resumes, resumeScores } from '../../db/schema';
+import { findOwnResume } from './find-resume';
+
+/** GET /resumes: the user's resumes, newest first, each with its latest overall score. */
+export async function listResumes(db: Database, userId: string) {
+  const rows = await db
+    .select({ id: resumes.id, filename: resumes.filename, createdAt: resumes.createdAt })
+    .from(resumes)
+    .where(eq(resumes.userId, userId))
+    .orderBy(desc(resumes.createdAt))
+    .limit(100);
+  const scores = rows.length
+    ? await db
+        .select({ resumeId: resumeScores.resumeId, score: resumeScores.overallScore })
+        .from(resumeScores)
+        .where(
+          inArray(
+            resumeScores.resumeId,
+            rows.map((r) => r.id),
+          ),
+        )
+        .orderBy(desc(resumeScores.createdAt))
+    : [];
+  // Newest first, so the first score seen for a resume is its latest.
+  const latest = new Map<string, number>();
+  for (const s of scores) if (!latest.has(s.resumeId)) latest.set(s.resumeId, s.score);
+  return {
+    resumes: rows.map((r) => ({
+      resume_id: r.id,
+      filename: r.filename,
+      uploaded_at: r.createdAt.toISOString(),
+      overall_score: latest.get(r.id) ?? null,
+    })),
+  };
+}
+
+/** DELETE /resumes/{id}: the file, its text and its scores are gone. */
+export async function deleteResume(db: Database, userId: string, resumeId: string): Promise<void> {
+  const resume = await findOwnResume(db, userId, resumeId);
+  await db.delete(resumes).where(and(eq(resumes.id, resume.id), eq(resumes.userId, userId)));
+}

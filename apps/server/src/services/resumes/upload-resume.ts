@@ -1,0 +1,78 @@
+import { acceptedFileTypes } from '@resumerank/contract/resumes';
+import { detectFileType } from '@resumerank/engine/detect-file-type';
+import { resumes, resumeScores } from '../../db/schema';
+import { AppError } from '../../errors/app-error';
+import { INVALID_FILE_TYPE_MESSAGE } from '@resumerank/contract/resumes';
+import { checkLimits } from '../usage/get-usage';
+import { limitReached, returnUsage, takeUsage } from '../usage/take-usage';
+import { planCatalog } from '@resumerank/contract/plan-catalog';
+import { planForUser } from '../usage/plan-for-user';
+import { cleanFilename } from './clean-filename';
+import { engineFailure } from './engine-failure';
+import type { ResumeContext } from './resume-context';
+
+/**
+ * Stores an uploaded resume: its kind decided from the bytes, read and scored by the engine in
+ * a worker, one daily upload taken atomically, then the file, its text and its score saved
+ * together. A file that cannot be read costs no upload.
+ */
+export async function uploadResume(
+  ctx: ResumeContext,
+  input: { userId: string; filename: string | undefined; bytes: Uint8Array },
+) {
+  const format = detectFileType(input.bytes);
+  if (!format) throw new AppError('UNSUPPORTED_MEDIA_TYPE', INVALID_FILE_TYPE_MESSAGE);
+  const startedAt = ctx.now();
+  // Fail fast before spending a worker on a user with no uploads left; the real check is atomic.
+  const limits = await checkLimits(ctx.db, input.userId, startedAt);
+  if (!limits.resume_upload.can_use) {
+    const plan = await planForUser(ctx.db, input.userId);
+    throw limitReached('resume_upload', planCatalog[plan].limits.resume_upload, startedAt);
+  }
+  const outcome = await ctx.engine.analyze(input.bytes);
+  if (!outcome.ok) throw engineFailure(outcome.code, outcome.message);
+
+  const now = ctx.now();
+  await takeUsage(ctx.db, input.userId, 'resume_upload', now);
+  const filename = cleanFilename(input.filename);
+  const contentType =
+    outcome.format === 'json' ? 'application/json' : acceptedFileTypes[outcome.format];
+  try {
+    const row = await ctx.db.transaction(async (tx) => {
+      const [resume] = await tx
+        .insert(resumes)
+        .values({
+          userId: input.userId,
+          filename,
+          contentType,
+          format: outcome.format,
+          sizeBytes: input.bytes.length,
+          pages: outcome.pages,
+          wordCount: outcome.wordCount,
+          file: Buffer.from(input.bytes),
+          text: outcome.text,
+          createdAt: now,
+        })
+        .returning({ id: resumes.id });
+      await tx.insert(resumeScores).values({
+        resumeId: resume!.id,
+        overallScore: outcome.results.overall_score,
+        engineVersion: outcome.results.engine_version,
+        results: outcome.results,
+        createdAt: now,
+      });
+      return resume!;
+    });
+    return {
+      resume_id: row.id,
+      filename,
+      content_type: contentType,
+      size_bytes: input.bytes.length,
+      pages: outcome.pages,
+      word_count: outcome.wordCount,
+    };
+  } catch (error) {
+    await returnUsage(ctx.db, input.userId, 'resume_upload', now);
+    throw error;
+  }
+}
