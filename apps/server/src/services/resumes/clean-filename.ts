@@ -7,6 +7,10 @@ function isUnsafe(char: string): boolean {
 /** A file name safe to store and show: no folders, control characters or odd length. */
 export function cleanFilename(name: string | undefined): string {
   const base = (name ?? '').split(/[\\/]/).pop() ?? '';
-  const clean = [...base].filter((c) => !isUnsafe(c)).join('').replace(/^\.+/, '').trim();
+  const clean = [...base]
+    .filter((c) => !isUnsafe(c))
+    .join('')
+    .replace(/^\.+/, '')
+    .trim();
   return (clean || 'resume').slice(0, 200);
 }
