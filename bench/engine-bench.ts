@@ -28,7 +28,9 @@ export async function benchEngine(): Promise<void> {
     console.log(`(no corpus at ${corpus}; skipped)`);
     return;
   }
-  const files = readdirSync(corpus).filter((f) => /\.(pdf|docx|doc|txt|md|json)$/.test(f)).sort();
+  const files = readdirSync(corpus)
+    .filter((f) => /\.(pdf|docx|doc|txt|md|json)$/.test(f))
+    .sort();
   console.log('| file | median | p95 | pdftotext |');
   console.log('|---|---|---|---|');
   const medians: number[] = [];
@@ -46,11 +48,22 @@ export async function benchEngine(): Promise<void> {
       pdfs += 1;
       if (median <= reference * 2) fasterThanTwice += 1;
     }
-    console.log(`| ${file} | ${ms(median)} | ${ms(percentile(times, 95))} | ${reference === null ? '' : ms(reference)} |`);
+    console.log(
+      `| ${file} | ${ms(median)} | ${ms(percentile(times, 95))} | ${reference === null ? '' : ms(reference)} |`,
+    );
   }
-  console.log(`median of medians: ${ms(percentile(medians, 50))}; PDFs within 2x of pdftotext: ${fasterThanTwice}/${pdfs}`);
+  console.log(
+    `median of medians: ${ms(percentile(medians, 50))}; PDFs within 2x of pdftotext: ${fasterThanTwice}/${pdfs}`,
+  );
 
-  const sample = new Uint8Array(await readFile(path.join(corpus, files.find((f) => f.endsWith('.pdf'))!)));
+  const sample = new Uint8Array(
+    await readFile(
+      path.join(
+        corpus,
+        files.find((f) => f.endsWith('.pdf'))!,
+      ),
+    ),
+  );
   const heap = () => {
     globalThis.gc?.();
     return process.memoryUsage().heapUsed / 1024 / 1024;
@@ -60,5 +73,7 @@ export async function benchEngine(): Promise<void> {
     if (i % 250 === 0) points.push(`${i}: ${heap().toFixed(1)} MB`);
     if (i < 1000) await analyzeResume(sample);
   }
-  console.log(`heap over 1,000 runs${globalThis.gc ? '' : ' (run node with --expose-gc for exact figures)'}: ${points.join(', ')}`);
+  console.log(
+    `heap over 1,000 runs${globalThis.gc ? '' : ' (run node with --expose-gc for exact figures)'}: ${points.join(', ')}`,
+  );
 }
