@@ -20,6 +20,16 @@ export type Route = (
 export async function startFakeApi(route: Route) {
   const calls: Recorded[] = [];
   const server: Server = createServer((req, res) => {
+    // The page's origin differs from this server's: answer as a CORS-enabled API would, so the
+    // browser's own XMLHttpRequest (jsdom's) is what the app's client really uses here.
+    res.setHeader('access-control-allow-origin', req.headers.origin ?? '*');
+    res.setHeader('access-control-allow-headers', 'authorization, content-type, x-xsrf-token');
+    res.setHeader('access-control-allow-methods', 'GET, POST, PUT, DELETE, OPTIONS');
+    if (req.method === 'OPTIONS') {
+      res.writeHead(204);
+      res.end();
+      return;
+    }
     let body = '';
     req.on('data', (c: Buffer) => (body += c.toString()));
     req.on('end', () => {
@@ -40,7 +50,7 @@ export async function startFakeApi(route: Route) {
   await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
   const previous = { baseURL: apiClient.defaults.baseURL, adapter: apiClient.defaults.adapter };
   apiClient.defaults.baseURL = `http://127.0.0.1:${(server.address() as AddressInfo).port}/api`;
-  apiClient.defaults.adapter = 'http';
+  apiClient.defaults.adapter = 'xhr';
   return {
     calls,
     close: () =>

@@ -4,6 +4,9 @@ import { SiteFooter } from '../components/layout/site-footer';
 import { PageSection } from '../components/layout/page-section';
 import { HeroSection } from '../features/marketing/components/hero-section';
 import { PricingSection } from '../features/pricing/components/pricing-section';
+import { UploadSection } from '../features/upload/components/upload-section';
+import { UsageMeters } from '../features/usage/components/usage-meters';
+import { MyResumesSection } from '../features/my-resumes/components/my-resumes-section';
 import { useLogout } from '../features/auth/api/logout';
 import { useAuthModalStore } from '../stores/auth-modal-store';
 import { useAuthStore } from '../stores/auth-store';
@@ -30,11 +33,7 @@ export function HomePage() {
       />
       <main>
         <HeroSection />
-        <PageSection
-          id="upload-section"
-          title="Score Your Resume"
-          description="Upload a PDF, DOC, DOCX or TXT resume and get a score out of 100 with sub-scores for impact, brevity, style and skills."
-        />
+        <UploadSection meters={isAuthenticated ? <UsageMeters /> : null} />
         <PageSection
           id="resume-generator"
           title="Resume Generator"
@@ -42,13 +41,7 @@ export function HomePage() {
           tone="muted"
         />
         <PricingSection />
-        {isAuthenticated ? (
-          <PageSection
-            id="my-resumes"
-            title="Your Resumes"
-            description="Your uploaded resumes and their scores."
-          />
-        ) : null}
+        {isAuthenticated ? <MyResumesSection /> : null}
       </main>
       <SiteFooter />
       {authModalOpen && !isAuthenticated ? (

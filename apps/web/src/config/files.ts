@@ -1,0 +1,24 @@
+import { MAX_FILE_SIZE_BYTES } from './constants';
+
+const ACCEPTED: Record<string, string[]> = {
+  pdf: ['application/pdf'],
+  doc: ['application/msword'],
+  docx: ['application/vnd.openxmlformats-officedocument.wordprocessingml.document'],
+  txt: ['text/plain'],
+};
+
+/** The file picker's accept list. */
+export const FILE_ACCEPT =
+  '.pdf,.doc,.docx,.txt,application/pdf,application/msword,application/vnd.openxmlformats-officedocument.wordprocessingml.document,text/plain';
+
+/** SPEC.md 5's client check of a chosen file: its type and its size. Null when it is fine. */
+export function fileProblem(file: File): string | null {
+  const extension = file.name.split('.').pop()?.toLowerCase() ?? '';
+  const typeOk =
+    Boolean(ACCEPTED[extension]) ||
+    Object.values(ACCEPTED).some((types) => types.includes(file.type));
+  if (!typeOk) return 'Invalid file type. Please select: PDF, DOC, DOCX, TXT';
+  if (file.size > MAX_FILE_SIZE_BYTES) return 'File size must be less than 10MB';
+  if (file.size === 0) return 'The file is empty.';
+  return null;
+}

@@ -1,0 +1,50 @@
+import { useCallback } from 'react';
+import { useQueryClient } from '@tanstack/react-query';
+import { ApiError, toApiError } from '../../../lib/api-error';
+import { notifyApiError } from '../../../lib/notify';
+import { queryKeys } from '../../../lib/query-keys';
+import { uploadResume } from '../api/upload-resume';
+import { scoreResume } from '../api/score-resume';
+import { useUploadStore } from './upload-store';
+
+/** Upload then score (uploading -> scoring -> success; any failure -> error), with SPEC.md 8's toasts. */
+export function useAnalyzeResume(): () => Promise<void> {
+  const queryClient = useQueryClient();
+  return useCallback(async () => {
+    const { file, set } = useUploadStore.getState();
+    if (!file) return;
+    set({ status: 'uploading', progress: 0, error: null, results: null });
+    let resumeId: string;
+    try {
+      resumeId = (await uploadResume(file, (progress) => set({ progress }))).resume_id;
+    } catch (error) {
+      const apiError = toApiError(error);
+      set({
+        status: 'error',
+        error:
+          apiError.status && apiError.status < 500 ? apiError.message : 'Failed to upload resume',
+      });
+      notifyApiError(
+        apiError,
+        apiError.status && apiError.status < 500 ? apiError.message : 'Failed to upload resume',
+      );
+      if (apiError.limitedFeature)
+        void queryClient.invalidateQueries({ queryKey: queryKeys.usage });
+      return;
+    }
+    set({ status: 'scoring', progress: 1 });
+    void queryClient.invalidateQueries({ queryKey: queryKeys.usage });
+    try {
+      const results = await scoreResume(resumeId);
+      set({ status: 'success', results });
+      void queryClient.invalidateQueries({ queryKey: queryKeys.resumes });
+    } catch (error) {
+      const message =
+        error instanceof ApiError && error.status === 404
+          ? 'Failed to get scoring results'
+          : 'Failed to analyze resume';
+      set({ status: 'error', error: message });
+      notifyApiError(error, message);
+    }
+  }, [queryClient]);
+}

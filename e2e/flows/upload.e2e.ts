@@ -1,0 +1,68 @@
+import { afterAll, beforeAll, describe, expect, it, inject } from 'vitest';
+import { openBrowser, screenshot, type BrowserSession } from '../helpers/browser';
+import { newEmail, signUpThroughModal } from '../helpers/accounts';
+import { writeResumePdf } from '../helpers/resume-pdf';
+
+const baseUrl = inject('baseUrl');
+let session: BrowserSession;
+let pdf: string;
+
+beforeAll(async () => {
+  session = await openBrowser();
+  pdf = await writeResumePdf();
+});
+afterAll(async () => {
+  await session?.close();
+});
+
+describe('upload and score, end to end', () => {
+  it('asks a visitor to sign in', async () => {
+    const { page } = session;
+    await page.goto(`${baseUrl}/`);
+    await page.locator('#upload-section').getByRole('button', { name: 'Choose a file' }).click();
+    await page.getByText('Please sign in to upload and score your resume').waitFor();
+    await page.getByRole('dialog').waitFor();
+    await page.keyboard.press('Escape');
+  });
+
+  it('scores a PDF, shows the gauge and suggestions, then hits the Free limit', async () => {
+    const { page } = session;
+    await page.goto(`${baseUrl}/`);
+    await signUpThroughModal(page, {
+      name: 'Casey Morgan',
+      email: newEmail('casey'),
+      password: 'casey pass 1',
+    });
+    await page.getByText('Welcome, Casey!').waitFor();
+
+    const section = page.locator('#upload-section');
+    await section.locator('input[type=file]').setInputFiles(pdf);
+    await section.getByText('casey-morgan-resume.pdf').waitFor();
+    await section.getByRole('button', { name: 'Analyze Resume' }).click();
+    await section.getByRole('heading', { name: 'Top suggestions' }).waitFor({ timeout: 30_000 });
+    const gauge = section.getByRole('figure');
+    expect(await gauge.getAttribute('aria-label')).toMatch(/^Overall score \d+ out of 100$/);
+    expect(
+      await section
+        .getByText(/Responsible for data cleaning/)
+        .first()
+        .isVisible(),
+    ).toBe(true);
+    await section.scrollIntoViewIfNeeded();
+    await screenshot(page, 'upload-result');
+
+    // The Free plan's one upload a day is used: the meter turns red and the next upload is refused.
+    const meters = page.getByRole('region', { name: "Today's usage" });
+    await meters.locator('[data-tone="full"]').first().waitFor();
+    await section.getByRole('button', { name: 'Analyze Another Resume' }).click();
+    await section.locator('input[type=file]').setInputFiles(pdf);
+    await section.getByRole('button', { name: 'Analyze Resume' }).click();
+    await section.getByRole('alert').filter({ hasText: 'Daily upload limit reached' }).waitFor();
+    expect(await meters.getByText('1/1').first().isVisible()).toBe(true);
+    await screenshot(page, 'upload-limit');
+
+    // The past resume is listed with its score.
+    const mine = page.locator('#my-resumes');
+    await mine.getByText('casey-morgan-resume.pdf').waitFor();
+  });
+});
