@@ -2,8 +2,13 @@
 //   npm run bench -- server      run one group
 import { benchServer } from './server-bench';
 import { benchEngine } from './engine-bench';
+import { benchUpload } from './upload-bench';
 
-const groups: Record<string, () => Promise<void>> = { engine: benchEngine, server: benchServer };
+const groups: Record<string, () => Promise<void>> = {
+  engine: benchEngine,
+  server: benchServer,
+  upload: benchUpload,
+};
 const wanted = process.argv.slice(2).filter((a) => !a.startsWith('-'));
 const names = wanted.length ? wanted : Object.keys(groups);
 

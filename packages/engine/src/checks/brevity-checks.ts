@@ -28,7 +28,7 @@ export const resumeLength: CheckDefinition = {
           : [
               tooLong
                 ? `Cut to ${maxPages} page${maxPages > 1 ? 's' : ''}: drop older roles' details and bullets that repeat others.`
-                : 'Add detail: more bullets on what you achieved in each role, and a skills section.',
+                : 'Add detail: more bullets on what you achieved in each role.',
             ],
     };
   },

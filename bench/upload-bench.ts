@@ -1,0 +1,98 @@
+import { mkdtemp, readFile, rm } from 'node:fs/promises';
+import os from 'node:os';
+import path from 'node:path';
+import { startServer } from '../e2e/helpers/start-server';
+import { writeResumePdf } from '../e2e/helpers/resume-pdf';
+import { ms, percentile } from './measure';
+
+async function signUp(url: string, i: number): Promise<string> {
+  const res = await fetch(`${url}/api/auth/signup`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify({
+      email: `bench${i}.401@example.com`,
+      password: 'bench password 1',
+      full_name: `Bench ${i}`,
+    }),
+  });
+  if (!res.ok) throw new Error(`signup ${res.status}`);
+  return ((await res.json()) as { access_token: string }).access_token;
+}
+
+async function uploadAndScore(url: string, token: string, pdf: Buffer): Promise<number> {
+  const started = performance.now();
+  const form = new FormData();
+  form.append('file', new Blob([pdf], { type: 'application/pdf' }), 'resume.pdf');
+  const up = await fetch(`${url}/api/resumes/upload-resume`, {
+    method: 'POST',
+    headers: { authorization: `Bearer ${token}` },
+    body: form,
+  });
+  if (up.status !== 201) throw new Error(`upload ${up.status} ${await up.text()}`);
+  const { resume_id } = (await up.json()) as { resume_id: string };
+  const scored = await fetch(`${url}/api/scoring/score/${resume_id}`, {
+    method: 'POST',
+    headers: { authorization: `Bearer ${token}` },
+  });
+  if (!scored.ok) throw new Error(`score ${scored.status}`);
+  await scored.arrayBuffer();
+  return performance.now() - started;
+}
+
+/**
+ * Upload+score of a resume PDF through the real server: latency one at a time, then throughput
+ * with 20 concurrent clients while a probe measures /api/health (the event loop must stay free).
+ * Each upload belongs to its own Free user: the daily limit allows one each.
+ */
+export async function benchUpload(): Promise<void> {
+  console.log('\n## Upload + score through the server (PDF made by the tests)');
+  const dataDir = await mkdtemp(path.join(os.tmpdir(), 'resumerank-bench-upload-'));
+  const server = await startServer({
+    DATA_DIR: dataDir,
+    LOG_LEVEL: 'warn',
+    AUTH_RATE_LIMIT_PER_MINUTE: '100000',
+  });
+  try {
+    const pdf = await readFile(await writeResumePdf());
+    const tokens: string[] = [];
+    for (let i = 0; i < 140; i += 1) tokens.push(await signUp(server.url, i));
+
+    await uploadAndScore(server.url, tokens[0]!, pdf); // warm the workers
+    const sequential: number[] = [];
+    for (let i = 1; i < 40; i += 1)
+      sequential.push(await uploadAndScore(server.url, tokens[i]!, pdf));
+    console.log(
+      `one at a time (39 uploads): p50 ${ms(percentile(sequential, 50))}, p95 ${ms(percentile(sequential, 95))}`,
+    );
+
+    const health: number[] = [];
+    let loading = true;
+    const probe = (async () => {
+      while (loading) {
+        const t = performance.now();
+        await (await fetch(`${server.url}/api/health`)).arrayBuffer();
+        health.push(performance.now() - t);
+        await new Promise((r) => setTimeout(r, 20));
+      }
+    })();
+    const queue = tokens.slice(40);
+    const started = performance.now();
+    const latencies: number[] = [];
+    await Promise.all(
+      Array.from({ length: 20 }, async () => {
+        for (let token = queue.shift(); token; token = queue.shift())
+          latencies.push(await uploadAndScore(server.url, token, pdf));
+      }),
+    );
+    const seconds = (performance.now() - started) / 1000;
+    loading = false;
+    await probe;
+    console.log(
+      `20 concurrent clients (100 uploads): ${(100 / seconds).toFixed(1)} uploads+scores/s, p50 ${ms(percentile(latencies, 50))}, p95 ${ms(percentile(latencies, 95))}; ` +
+        `/api/health meanwhile p50 ${ms(percentile(health, 50))}, p99 ${ms(percentile(health, 99))}`,
+    );
+  } finally {
+    await server.stop();
+    await rm(dataDir, { recursive: true, force: true });
+  }
+}
