@@ -33,13 +33,14 @@ describe('the home page', () => {
     expect(screen.getByRole('button', { name: 'Sign Up' })).toBeInTheDocument();
   });
 
-  it('shows the sections in order, the extra one only to signed-in users', () => {
+  it('shows the sections in order, the extra one only to signed-in users', async () => {
     const { container, unmount } = renderAt('/');
     const ids = () => [...container.querySelectorAll('main > section')].map((s) => s.id);
     expect(ids()).toEqual(['home', 'upload-section', 'resume-generator', 'pricing']);
     unmount();
     useAuthStore.setState({ user: ada, token: 't', isAuthenticated: true });
     const signedIn = renderAt('/');
+    await screen.findByRole('heading', { name: 'Your Resumes' });
     expect([...signedIn.container.querySelectorAll('main > section')].map((s) => s.id)).toEqual([
       'home',
       'upload-section',

@@ -6,13 +6,18 @@ import { HeroSection } from '../features/marketing/components/hero-section';
 import { PricingSection } from '../features/pricing/components/pricing-section';
 import { UploadSection } from '../features/upload/components/upload-section';
 import { UsageMeters } from '../features/usage/components/usage-meters';
-import { MyResumesSection } from '../features/my-resumes/components/my-resumes-section';
 import { useLogout } from '../features/auth/api/logout';
 import { useAuthModalStore } from '../stores/auth-modal-store';
 import { useAuthStore } from '../stores/auth-store';
 
 // Forms and their validation load when someone opens the modal, not with the page.
 const AuthModal = lazy(() => import('../features/auth/components/auth-modal'));
+// Below the fold and only for signed-in users.
+const MyResumesSection = lazy(() =>
+  import('../features/my-resumes/components/my-resumes-section').then((m) => ({
+    default: m.MyResumesSection,
+  })),
+);
 
 /** Route /: the single-page screen, sections in SPEC.md order. */
 export function HomePage() {
@@ -41,7 +46,11 @@ export function HomePage() {
           tone="muted"
         />
         <PricingSection />
-        {isAuthenticated ? <MyResumesSection /> : null}
+        {isAuthenticated ? (
+          <Suspense fallback={null}>
+            <MyResumesSection />
+          </Suspense>
+        ) : null}
       </main>
       <SiteFooter />
       {authModalOpen && !isAuthenticated ? (

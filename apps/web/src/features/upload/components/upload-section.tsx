@@ -1,7 +1,6 @@
-import type { ReactNode } from 'react';
+import { lazy, Suspense, type ReactNode } from 'react';
 import { PageSection } from '../../../components/layout/page-section';
 import { Button } from '../../../components/ui/button';
-import { ResultPanel } from '../../../components/score/result-panel';
 import { fileProblem } from '../../../config/files';
 import { notifyError } from '../../../lib/notify';
 import { useAuthModalStore } from '../../../stores/auth-modal-store';
@@ -10,6 +9,11 @@ import { useAnalyzeResume } from '../hooks/use-analyze-resume';
 import { useUploadStore } from '../hooks/upload-store';
 import { DropZone } from './drop-zone';
 import { MeasuresExplainer } from './measures-explainer';
+
+// The report is only needed once a score arrives.
+const ResultPanel = lazy(() =>
+  import('../../../components/score/result-panel').then((m) => ({ default: m.ResultPanel })),
+);
 
 function formatSize(bytes: number): string {
   return bytes < 1024 * 1024
@@ -47,7 +51,9 @@ export function UploadSection({ meters }: { meters?: ReactNode }) {
       {meters ? <div className="mb-6">{meters}</div> : null}
       {status === 'success' && results ? (
         <div>
-          <ResultPanel results={results} />
+          <Suspense fallback={null}>
+            <ResultPanel results={results} />
+          </Suspense>
           <div className="mt-6 flex justify-center">
             <Button size="lg" onClick={reset}>
               Analyze Another Resume
