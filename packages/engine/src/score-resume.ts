@@ -2,9 +2,10 @@ import type { ParsedResumeData, ResumeDocument } from './types';
 import type { Check, Finding } from './checks/check-types';
 import { buildContext } from './checks/build-context';
 import { checkCatalog, measureWeights } from './checks/check-catalog';
+import type { Speller } from './spelling/load-speller';
 
 /** Changes whenever scoring changes, so stored results can be told apart. */
-export const ENGINE_VERSION = '2026.11.1';
+export const ENGINE_VERSION = '2026.11.2';
 
 type MeasureName = keyof typeof measureWeights;
 
@@ -56,8 +57,12 @@ function rankSuggestions(
 }
 
 /** Scores a parsed resume: every check of the catalog, the four measures, overall, suggestions. */
-export function scoreResume(parsed: ParsedResumeData, doc: ResumeDocument): ScoreResults {
-  const ctx = buildContext(doc, parsed);
+export function scoreResume(
+  parsed: ParsedResumeData,
+  doc: ResumeDocument,
+  options: { speller?: Speller | null } = {},
+): ScoreResults {
+  const ctx = buildContext(doc, parsed, options.speller ?? null);
   const findings = checkCatalog.map((def) => ({
     id: def.id,
     label: def.label,

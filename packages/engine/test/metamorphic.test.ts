@@ -81,3 +81,16 @@ describe('metamorphic: one change moves its measure and the overall score', () =
     expect(await score(strongEngineer)).toEqual(base);
   });
 });
+
+describe('spelling', () => {
+  it('flags a misspelled word with a suggestion, and not names, skills or acronyms', async () => {
+    const changed = await score(
+      mapBullets(strongEngineer, (b, i) => (i === 0 ? b.replace('rebuild', 'rebiuld') : b)),
+    );
+    const check = changed.breakdown.impact.checks.find((c) => c.id === 'impact.spelling')!;
+    expect(check.passed).toBe(false);
+    expect(check.message).toContain('"rebiuld"');
+    expect(changed.suggestions.join('\n')).toMatch(/did you mean "rebuild"/);
+    expect(base.breakdown.impact.checks.find((c) => c.id === 'impact.spelling')!.passed).toBe(true);
+  });
+});

@@ -2,6 +2,7 @@ import type { ParsedResumeData, ResumeDocument } from '../types';
 import type { CheckContext, Statement } from './check-types';
 import { findSkills } from '../skills/find-skills';
 import { yearOf } from '../parse/find-dates';
+import type { Speller } from '../spelling/load-speller';
 
 function sentences(text: string): string[] {
   return text
@@ -26,7 +27,11 @@ export function experienceYears(parsed: ParsedResumeData, doc: ResumeDocument): 
 }
 
 /** Computes once what the checks look at: the statements of each role, years, skills. */
-export function buildContext(doc: ResumeDocument, parsed: ParsedResumeData): CheckContext {
+export function buildContext(
+  doc: ResumeDocument,
+  parsed: ParsedResumeData,
+  speller: Speller | null = null,
+): CheckContext {
   const statements: Statement[] = [];
   for (const entry of parsed.experience) {
     for (const bullet of entry.bullets) statements.push({ text: bullet, entry });
@@ -41,5 +46,6 @@ export function buildContext(doc: ResumeDocument, parsed: ParsedResumeData): Che
     statements,
     years: experienceYears(parsed, doc),
     skills: findSkills(doc.text),
+    speller,
   };
 }

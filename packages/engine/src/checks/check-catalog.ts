@@ -19,6 +19,7 @@ import {
   sectionCheck,
 } from './style-checks';
 import { hardSkills, skillsBacked, softSkills } from './skills-checks';
+import { spellingCheck } from './spelling-check';
 
 /** Every check the score runs, with its measure and weight (the weights live on each entry). */
 export const checkCatalog: readonly CheckDefinition[] = [
@@ -28,6 +29,7 @@ export const checkCatalog: readonly CheckDefinition[] = [
   accomplishments,
   verbTense,
   repeatedVerbs,
+  spellingCheck,
   resumeLength,
   bulletLength,
   bulletsPerRole,

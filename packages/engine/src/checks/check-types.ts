@@ -1,5 +1,6 @@
 import type { ExperienceEntry, ParsedResumeData, ResumeDocument } from '../types';
 import type { SkillEntry } from '../data/skills-taxonomy';
+import type { Speller } from '../spelling/load-speller';
 
 /** One finding, as API.md's `check`. */
 export interface Check {
@@ -31,6 +32,8 @@ export interface CheckContext {
   /** Years of experience the dates cover (0 when unknown). */
   years: number;
   skills: SkillEntry[];
+  /** The dictionary, when loaded (analyzeResume always loads it). */
+  speller: Speller | null;
 }
 
 /** A check in the catalog: which measure it counts toward, its weight there, and its function. */
