@@ -1,0 +1,94 @@
+import { findSkills } from '../skills/find-skills';
+import type { SkillKind } from '../data/skills-taxonomy';
+
+/** One thing the job asks for. */
+export interface JobKeyword {
+  term: string;
+  kind: SkillKind | 'degree';
+  /** Importance: required terms and repeated terms weigh more. */
+  weight: number;
+  required: boolean;
+}
+
+export interface JobAnalysis {
+  title: string | null;
+  seniority: 'intern' | 'junior' | 'mid' | 'senior' | 'lead' | 'executive' | null;
+  keywords: JobKeyword[];
+}
+
+// Lines about pay, perks and legal notices say nothing about the work.
+const BOILERPLATE =
+  /equal opportunity|equal employment|affirmative action|disabilit|veteran|race, colou?r|sexual orientation|benefits|salary|compensation package|401\(k\)|paid time off|pto\b|health insurance|dental|vision insurance|we are an?|about us|how to apply|apply now|privacy|background check/i;
+const PREFERRED =
+  /prefer|nice to have|nice-to-have|bonus|plus\b|desirable|advantage|ideally|good to have|optional/i;
+const REQUIRED =
+  /require|must|minimum|essential|need|mandatory|qualifications|you have|you will have|experience with|proficien/i;
+const DEGREES: Array<[RegExp, string]> = [
+  [/\b(ph\.?d|doctorate)\b/i, 'PhD'],
+  [/\b(master'?s|m\.?s\.?c?|mba|m\.?a\.)\b(?! office)/i, "Master's degree"],
+  [/\b(bachelor'?s|b\.?s\.?c?|b\.?a\.|undergraduate degree)\b/i, "Bachelor's degree"],
+  [/\bassociate'?s degree\b/i, "Associate's degree"],
+];
+const SENIORITY: Array<[RegExp, JobAnalysis['seniority']]> = [
+  [/\b(chief|vp|vice president|head of|director)\b/i, 'executive'],
+  [/\b(lead|principal|staff|manager)\b/i, 'lead'],
+  [/\bsenior|sr\.?\b/i, 'senior'],
+  [/\bjunior|jr\.?\b|entry[- ]level|graduate\b/i, 'junior'],
+  [/\bintern(ship)?\b/i, 'intern'],
+];
+
+function findTitle(lines: string[]): string | null {
+  for (const line of lines.slice(0, 15)) {
+    const labelled = /^(?:job title|title|position|role)\s*[:-]\s*(.+)$/i.exec(line);
+    if (labelled) return labelled[1]!.trim();
+  }
+  const first = lines.find(
+    (l) => l.split(/\s+/).length <= 8 && !/[.:]$/.test(l) && !BOILERPLATE.test(l),
+  );
+  return first ?? null;
+}
+
+/**
+ * Reads a job description: its title and seniority, and its keywords (skills, tools,
+ * certifications, degrees) ranked by weight, required ones above nice-to-haves. Boilerplate
+ * (benefits, equal-opportunity text) is ignored.
+ */
+export function analyzeJob(text: string): JobAnalysis {
+  const lines = text
+    .replace(/\r/g, '')
+    .split('\n')
+    .map((l) => l.replace(/^[\s•*·\-–]+/, '').trim())
+    .filter(Boolean);
+  const title = findTitle(lines);
+  const byTerm = new Map<string, JobKeyword>();
+  let mode: 'required' | 'preferred' | 'neutral' = 'neutral';
+  for (const line of lines) {
+    const short = line.split(/\s+/).length <= 6;
+    // A heading sets the mood of the lines under it ('Preferred qualifications').
+    if (short && PREFERRED.test(line)) mode = 'preferred';
+    else if (short && REQUIRED.test(line)) mode = 'required';
+    else if (short && /responsibilit|what you.?ll do|duties|about the (role|job)/i.test(line))
+      mode = 'neutral';
+    if (BOILERPLATE.test(line)) continue;
+    const required = PREFERRED.test(line) ? false : REQUIRED.test(line) || mode === 'required';
+    const found: Array<{ term: string; kind: JobKeyword['kind'] }> = [
+      ...findSkills(line).map((s) => ({ term: s.name, kind: s.kind })),
+      ...DEGREES.filter(([re]) => re.test(line)).map(([, term]) => ({
+        term,
+        kind: 'degree' as const,
+      })),
+    ];
+    for (const { term, kind } of found) {
+      const entry = byTerm.get(term) ?? { term, kind, weight: 0, required: false };
+      // Soft skills count, but an ATS search is mostly for hard skills, tools and credentials.
+      entry.weight += (required ? 2 : mode === 'preferred' ? 0.5 : 1) * (kind === 'soft' ? 0.5 : 1);
+      entry.required ||= required;
+      byTerm.set(term, entry);
+    }
+  }
+  const seniority = SENIORITY.find(([re]) => re.test(title ?? ''))?.[1] ?? null;
+  const keywords = [...byTerm.values()].sort(
+    (a, b) => b.weight - a.weight || a.term.localeCompare(b.term),
+  );
+  return { title, seniority, keywords };
+}

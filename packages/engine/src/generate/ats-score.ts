@@ -1,0 +1,115 @@
+import type { ParsedResumeData } from '../types';
+import type { Check } from '../checks/check-types';
+import { findSkills } from '../skills/find-skills';
+import type { JobAnalysis } from './analyze-job';
+
+const DEGREE_PATTERNS: Record<string, RegExp> = {
+  PhD: /\b(ph\.?d|doctorate|doctor of)\b/i,
+  "Master's degree": /\b(master'?s|m\.?s\.?c?|mba|m\.?a\.|master of)\b/i,
+  "Bachelor's degree": /\b(bachelor'?s|b\.?s\.?c?|b\.?a\.|bachelor of)\b/i,
+  "Associate's degree": /\bassociate'?s degree|associate of\b/i,
+};
+
+export interface AtsResult {
+  ats_score: number;
+  checks: Check[];
+  matched_keywords: string[];
+  missing_keywords: string[];
+}
+
+const check = (
+  id: string,
+  label: string,
+  score: number,
+  message: string,
+  evidence: string[] = [],
+): Check => ({
+  id,
+  label,
+  score: Math.round(score),
+  passed: score >= 70,
+  message,
+  evidence,
+});
+
+/**
+ * How well a resume would fare in an ATS search for this job: the weighted share of the job's
+ * keywords it covers (by name or synonym), plus searchability: contact details, standard
+ * headings, dated roles, the job title, and text that can be read at all.
+ */
+export function atsScore(
+  job: JobAnalysis,
+  resumeText: string,
+  parsed: ParsedResumeData | null,
+  options: { keywordText?: string } = {},
+): AtsResult {
+  // A generated resume's "Seeking a <job title> role" must not count as having the title's skills.
+  const keywordText = options.keywordText ?? resumeText;
+  const has = new Set(findSkills(keywordText).map((s) => s.name));
+  const covered = (term: string, kind: string) =>
+    kind === 'degree' ? Boolean(DEGREE_PATTERNS[term]?.test(keywordText)) : has.has(term);
+  const matched = job.keywords.filter((k) => covered(k.term, k.kind));
+  const missing = job.keywords.filter((k) => !covered(k.term, k.kind));
+  const total = job.keywords.reduce((n, k) => n + k.weight, 0);
+  const coverage = total ? matched.reduce((n, k) => n + k.weight, 0) / total : 1;
+
+  const kinds = new Set(parsed?.sections.map((s) => s.kind) ?? []);
+  const headings = ['experience', 'education', 'skills'].filter((k) => kinds.has(k as never));
+  const dated = parsed?.experience.filter((e) => e.duration).length ?? 0;
+  const titleWords = (job.title ?? '')
+    .toLowerCase()
+    .split(/[^a-z]+/)
+    .filter((w) => w.length > 3);
+  const titleHit =
+    titleWords.length === 0 || titleWords.some((w) => resumeText.toLowerCase().includes(w));
+  const checks: Check[] = [
+    check(
+      'ats.keywords',
+      'Job keywords',
+      coverage * 100,
+      `Covers ${matched.length} of ${job.keywords.length} keywords of the job (${Math.round(coverage * 100)}% by weight).`,
+      missing.slice(0, 8).map((k) => k.term),
+    ),
+    check(
+      'ats.contact',
+      'Contact details',
+      ((parsed?.email ? 1 : 0) + (parsed?.phone ? 1 : 0)) * 50,
+      parsed?.email && parsed?.phone
+        ? 'Email and phone are present.'
+        : 'Add an email and a phone number.',
+    ),
+    check(
+      'ats.headings',
+      'Standard headings',
+      (headings.length / 3) * 100,
+      `${headings.length} of 3 standard headings (Experience, Education, Skills).`,
+    ),
+    check(
+      'ats.dates',
+      'Dated roles',
+      parsed?.experience.length ? (dated / parsed.experience.length) * 100 : 0,
+      `${dated} of ${parsed?.experience.length ?? 0} roles have dates.`,
+    ),
+    check(
+      'ats.title',
+      'Job title',
+      titleHit ? 100 : 30,
+      titleHit
+        ? 'The resume mentions the job title.'
+        : `Mention the target title "${job.title}" where it is true (e.g. in your summary).`,
+    ),
+    check(
+      'ats.parseable',
+      'Readable text',
+      resumeText.trim() ? 100 : 0,
+      resumeText.trim() ? 'The text can be read by an ATS.' : 'No text could be read.',
+    ),
+  ];
+  const searchability = checks.slice(1).reduce((n, c) => n + c.score, 0) / (checks.length - 1);
+  return {
+    ats_score: Math.round(coverage * 70 + searchability * 0.3),
+    checks,
+    matched_keywords: matched.map((k) => k.term),
+    missing_keywords: missing.map((k) => k.term),
+  };
+}

@@ -1,0 +1,165 @@
+import type { ParsedResumeData, ResumeDocument } from '../types';
+import { findSkills } from '../skills/find-skills';
+import { linesFromText } from '../read/lines-from-text';
+import { parseResume } from '../parse-resume';
+import { analyzeJob, type JobAnalysis } from './analyze-job';
+import { atsScore } from './ats-score';
+import { findFabrications } from './find-fabrications';
+import { renderResumeText, type ResumeData } from './resume-data';
+
+// Weak openings and the stronger verb that says the same thing (no new claim is added).
+const OPENINGS: Array<[RegExp, string]> = [
+  [/^responsible for (managing|leading|running|overseeing)\s+/i, 'Managed '],
+  [/^responsible for\s+/i, 'Owned '],
+  [/^helped (to )?/i, 'Supported '],
+  [/^assisted (with|in)\s+/i, 'Supported '],
+  [/^worked on\s+/i, 'Delivered work on '],
+  [/^participated in\s+/i, 'Contributed to '],
+  [/^involved in\s+/i, 'Contributed to '],
+  [/^tasked with\s+/i, 'Handled '],
+];
+
+/** A bullet with a stronger opening and a capital letter; its facts and numbers untouched. */
+export function strengthenBullet(bullet: string): string {
+  let text = bullet.trim().replace(/\s+/g, ' ');
+  for (const [pattern, verb] of OPENINGS) {
+    if (pattern.test(text)) {
+      text = text.replace(pattern, verb);
+      break;
+    }
+  }
+  return text.charAt(0).toUpperCase() + text.slice(1);
+}
+
+function relevance(text: string, terms: Set<string>): number {
+  return findSkills(text).filter((s) => terms.has(s.name)).length;
+}
+
+function summaryFor(parsed: ParsedResumeData, job: JobAnalysis, matched: string[]): string {
+  const latest = parsed.experience[0];
+  const years = parsed.experience
+    .map((e) => /(?:19|20)\d{2}/.exec(e.startDate)?.[0])
+    .filter(Boolean) as string[];
+  const since = years.length ? ` since ${years.sort()[0]}` : '';
+  const who = latest?.title || 'Professional';
+  const skills = matched.slice(0, 4);
+  const skillText = skills.length
+    ? ` in ${skills.slice(0, -1).join(', ')}${skills.length > 1 ? ' and ' : ''}${skills[skills.length - 1]}`
+    : '';
+  return `${who} with experience${since}${skillText}.`.replace(/\s+/g, ' ');
+}
+
+function draftWithoutResume(job: JobAnalysis): Omit<ResumeData, 'ats_validation' | 'ats_analysis'> {
+  const top = job.keywords.slice(0, 6).map((k) => k.term);
+  return {
+    personal_info: {
+      name: '[Your Name]',
+      email: '[your.email@example.com]',
+      phone: '[Your phone]',
+      location: '[City, State]',
+    },
+    professional_summary: `[Your current title] with experience in ${top.slice(0, 3).join(', ') || 'the skills this role asks for'}. [One sentence on your strongest, measurable result.]`,
+    core_competencies: top,
+    experience: [
+      {
+        title: '[Most recent job title]',
+        company: '[Employer]',
+        duration: '[Start – End]',
+        achievements: top
+          .slice(0, 4)
+          .map((term) => `[A result you achieved using ${term}: what you did and what changed]`),
+      },
+    ],
+    education: ['[Degree, School, Year]'],
+    skills: top,
+  };
+}
+
+/**
+ * Writes an ATS-optimized resume for a job from the person's own resume: a summary aimed at the
+ * role, competencies in the job's order, bullets most relevant to the job first with stronger
+ * openings, and the person's education and skills. It never adds an employer, title, date,
+ * degree or number; job keywords the resume shows no evidence for are reported as missing.
+ * Without a resume, it drafts a template with marked places for the person's own facts.
+ */
+export function generateResume(input: {
+  jobDescription: string;
+  resume: { parsed: ParsedResumeData; text: string } | null;
+}): ResumeData {
+  const job = analyzeJob(input.jobDescription);
+  const jobTerms = new Set(job.keywords.map((k) => k.term));
+  let body: Omit<ResumeData, 'ats_validation' | 'ats_analysis'>;
+  if (!input.resume) {
+    body = draftWithoutResume(job);
+  } else {
+    const { parsed, text } = input.resume;
+    const found = findSkills(text);
+    const own = found.filter((s) => s.kind !== 'soft').map((s) => s.name);
+    // Soft skills the person wrote are theirs too: they stay, after the hard skills.
+    const soft = found.filter((s) => s.kind === 'soft').map((s) => s.name);
+    const matched = job.keywords
+      .map((k) => k.term)
+      .filter((t) => own.includes(t) || soft.includes(t));
+    body = {
+      personal_info: {
+        name: parsed.name ?? '',
+        email: parsed.email ?? '',
+        phone: parsed.phone ?? '',
+        location: parsed.location ?? '',
+      },
+      professional_summary: `${summaryFor(parsed, job, matched)}${job.title ? ` Seeking a ${job.title} role.` : ''}`,
+      core_competencies: [...new Set([...matched, ...own])].slice(0, 12),
+      experience: parsed.experience.map((e) => ({
+        title: e.title,
+        company: e.company,
+        duration: e.duration,
+        achievements: [...e.bullets, ...e.lines]
+          .map((b, i) => ({ b: strengthenBullet(b), score: relevance(b, jobTerms), i }))
+          .sort((a, b) => b.score - a.score || a.i - b.i)
+          .map((x) => x.b),
+      })),
+      education: parsed.education,
+      skills: [...own, ...soft],
+    };
+    // Defensive: drop any line that would state something the resume does not.
+    const fabrications = findFabrications(body, text);
+    if (fabrications.length) {
+      body.experience = body.experience.map((r) => ({
+        ...r,
+        achievements: r.achievements.filter(
+          (a) =>
+            findFabrications(
+              {
+                experience: [{ ...r, achievements: [a] }],
+                education: [],
+                professional_summary: '',
+                core_competencies: [],
+              },
+              text,
+            ).length === 0,
+        ),
+      }));
+    }
+  }
+  const generatedText = renderResumeText(body);
+  const doc: ResumeDocument = {
+    format: 'txt',
+    pages: 1,
+    lines: linesFromText(generatedText),
+    text: generatedText,
+    wordCount: generatedText.split(/\s+/).length,
+  };
+  const keywordText = job.title
+    ? generatedText.replace(`Seeking a ${job.title} role.`, '')
+    : generatedText;
+  const ats = atsScore(job, generatedText, parseResume(doc), { keywordText });
+  return {
+    ...body,
+    ats_validation: { ats_score: ats.ats_score, checks: ats.checks },
+    ats_analysis: {
+      extracted_keywords: job.keywords.map((k) => k.term),
+      matched_keywords: ats.matched_keywords,
+      missing_keywords: ats.missing_keywords,
+    },
+  };
+}

@@ -1,0 +1,139 @@
+import { describe, expect, it } from 'vitest';
+import { readDocument } from '../src/read-document';
+import { parseResume } from '../src/parse-resume';
+import { analyzeJob } from '../src/generate/analyze-job';
+import { atsScore } from '../src/generate/ats-score';
+import { generateResume, strengthenBullet } from '../src/generate/generate-resume';
+import { findFabrications } from '../src/generate/find-fabrications';
+import { renderResumePdf, resumePdfFilename } from '../src/render/render-resume-pdf';
+import { renderText } from './fixtures/resume-spec';
+import * as resumes from './fixtures/calibration-resumes';
+import { jobs } from './fixtures/jobs';
+
+async function source(spec: (typeof resumes)[keyof typeof resumes]) {
+  const doc = await readDocument(new TextEncoder().encode(renderText(spec)));
+  return { doc, parsed: parseResume(doc) };
+}
+
+describe('job description analysis', () => {
+  it('finds the title, seniority and ranked keywords, required above preferred, without boilerplate', () => {
+    const job = analyzeJob(jobs.backend);
+    expect(job.title).toBe('Senior Backend Engineer');
+    expect(job.seniority).toBe('senior');
+    const terms = job.keywords.map((k) => k.term);
+    const lastRequired = Math.max(...job.keywords.map((k, i) => (k.required ? i : -1)));
+    const firstPreferred = job.keywords.findIndex((k) => !k.required);
+    expect(lastRequired).toBeLessThan(firstPreferred);
+    expect(terms).toEqual(
+      expect.arrayContaining(['Python', 'PostgreSQL', 'Apache Kafka', 'Docker', 'Kubernetes']),
+    );
+    expect(job.keywords.find((k) => k.term === 'Python')!.required).toBe(true);
+    expect(job.keywords.find((k) => k.term === 'Terraform')!.required).toBe(false);
+    expect(terms).toContain("Bachelor's degree");
+    expect(terms).not.toContain('Health insurance');
+  });
+});
+
+describe('generation from the person’s own resume', () => {
+  const pairs = Object.entries(resumes).flatMap(([name, spec]) =>
+    Object.entries(jobs).map(([job, text]) => ({ name, job, spec, text })),
+  );
+
+  it.each(pairs)(
+    '$name for $job: nothing fabricated, ATS no worse, the PDF reads back',
+    async ({ spec, text }) => {
+      const { doc, parsed } = await source(spec);
+      const data = generateResume({ jobDescription: text, resume: { parsed, text: doc.text } });
+      expect(findFabrications(data, doc.text)).toEqual([]);
+      const before = atsScore(analyzeJob(text), doc.text, parsed).ats_score;
+      expect(data.ats_validation.ats_score).toBeGreaterThanOrEqual(before);
+      const pdf = await readDocument(await renderResumePdf(data));
+      const back = parseResume(pdf);
+      expect(back.name).toBe(spec.name);
+      expect(back.email).toBe(parsed.email);
+      expect(back.experience.map((e) => e.company)).toEqual(
+        parsed.experience.map((e) => e.company),
+      );
+    },
+  );
+
+  it('raises the ATS score where the original misses what it can truthfully fix', async () => {
+    const { doc, parsed } = await source(resumes.averageEngineer);
+    const before = atsScore(analyzeJob(jobs.backend), doc.text, parsed).ats_score;
+    const data = generateResume({
+      jobDescription: jobs.backend,
+      resume: { parsed, text: doc.text },
+    });
+    expect(data.ats_validation.ats_score).toBeGreaterThan(before);
+  });
+
+  it('puts the bullets that match the job first, with stronger openings and the same numbers', async () => {
+    const { doc, parsed } = await source(resumes.averageEngineer);
+    const data = generateResume({
+      jobDescription: jobs.frontend,
+      resume: { parsed, text: doc.text },
+    });
+    expect(data.experience[0]!.achievements[0]).toContain('React');
+    expect(strengthenBullet('responsible for the payroll of 40 staff')).toBe(
+      'Owned the payroll of 40 staff',
+    );
+    expect(strengthenBullet('Helped the team maintain the website')).toBe(
+      'Supported the team maintain the website',
+    );
+    expect(data.ats_analysis.missing_keywords).toContain('TypeScript');
+    expect(data.core_competencies).not.toContain('TypeScript');
+  });
+
+  it('catches a fabricated employer, date or number', () => {
+    const text = 'Ana Ruiz\nAnalyst | Acme Corp\n2019 – 2021\n- Cut costs by 10%';
+    const base = { professional_summary: '', core_competencies: [], education: [] };
+    expect(
+      findFabrications(
+        {
+          ...base,
+          experience: [
+            {
+              title: 'Analyst',
+              company: 'Acme Corp',
+              duration: '2019 – 2021',
+              achievements: ['Cut costs by 10%'],
+            },
+          ],
+        },
+        text,
+      ),
+    ).toEqual([]);
+    expect(
+      findFabrications(
+        {
+          ...base,
+          experience: [
+            {
+              title: 'Director',
+              company: 'Globex',
+              duration: '2018 – 2021',
+              achievements: ['Cut costs by 25%'],
+            },
+          ],
+        },
+        text,
+      ),
+    ).toHaveLength(4);
+  });
+});
+
+describe('without a resume', () => {
+  it('drafts for the role with marked places for the person’s facts', () => {
+    const data = generateResume({ jobDescription: jobs.backend, resume: null });
+    expect(data.personal_info.name).toBe('[Your Name]');
+    expect(data.experience[0]!.achievements.every((a) => a.startsWith('['))).toBe(true);
+    expect(findFabrications(data, '')).toEqual([]);
+  });
+});
+
+describe('the PDF', () => {
+  it('is named after the person', () => {
+    expect(resumePdfFilename('Maya Chen')).toBe('Maya_Chen_ATS_Resume.pdf');
+    expect(resumePdfFilename('[Your Name]')).toBe('Resume_ATS_Resume.pdf');
+  });
+});
