@@ -5,13 +5,7 @@ import globals from 'globals';
 
 export default tseslint.config(
   {
-    ignores: [
-      '**/node_modules/**',
-      '**/dist/**',
-      'data/**',
-      '**/coverage/**',
-      '.e2e-artifacts/**',
-    ],
+    ignores: ['**/node_modules/**', '**/dist/**', 'data/**', '**/coverage/**', '.e2e-artifacts/**'],
   },
   js.configs.recommended,
   ...tseslint.configs.recommended,

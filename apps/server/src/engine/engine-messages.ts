@@ -1,25 +1,41 @@
 import type { ScoreResults } from '@resumerank/engine/score-resume';
+import type { ResumeData } from '@resumerank/engine/generate/resume-data';
 import type { DocumentFormat } from '@resumerank/engine/types';
 
-/** What a worker sends back for one document. */
-export type EngineOutcome =
-  | {
-      ok: true;
-      format: DocumentFormat;
-      pages: number;
-      wordCount: number;
-      text: string;
-      results: ScoreResults;
-    }
-  | { ok: false; code: string; message: string };
+/** Work a worker thread does. */
+export type EngineTask =
+  | { kind: 'analyze'; bytes: Uint8Array }
+  | { kind: 'generate'; jobDescription: string; bytes: Uint8Array | null }
+  | { kind: 'render-pdf'; data: ResumeData };
+
+/** A document the engine could not read: a stable code and a message for the person. */
+export interface EngineFailure {
+  ok: false;
+  code: string;
+  message: string;
+}
+
+export interface AnalyzeSuccess {
+  ok: true;
+  format: DocumentFormat;
+  pages: number;
+  wordCount: number;
+  text: string;
+  results: ScoreResults;
+}
+
+/** What a worker answers for each kind of task. */
+export type EngineOutcome = AnalyzeSuccess | EngineFailure;
+export type GenerateOutcome = { ok: true; resumeData: ResumeData } | EngineFailure;
+export type RenderOutcome = { ok: true; pdf: Uint8Array } | EngineFailure;
 
 export interface EngineRequest {
   id: number;
-  bytes: Uint8Array;
+  task: EngineTask;
   timeoutMs: number;
 }
 
 export interface EngineReply {
   id: number;
-  outcome: EngineOutcome;
+  outcome: EngineOutcome | GenerateOutcome | RenderOutcome;
 }

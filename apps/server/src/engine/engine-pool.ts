@@ -1,9 +1,22 @@
 import { Worker } from 'node:worker_threads';
-import type { EngineOutcome, EngineReply } from './engine-messages';
+import type {
+  EngineOutcome,
+  EngineReply,
+  EngineTask,
+  GenerateOutcome,
+  RenderOutcome,
+} from './engine-messages';
+import type { ResumeData } from '@resumerank/engine/generate/resume-data';
 
 export interface EnginePool {
   /** Reads, parses and scores a document in a worker thread. Never rejects for a bad file. */
   analyze(bytes: Uint8Array): Promise<EngineOutcome>;
+  /** Writes a resume for a job from an existing resume's bytes (or none). */
+  generate(jobDescription: string, bytes: Uint8Array | null): Promise<GenerateOutcome>;
+  /** Renders resume data as a PDF. */
+  renderPdf(data: ResumeData): Promise<RenderOutcome>;
+  /** Tasks waiting for a free worker. */
+  readonly queued: number;
   close(): Promise<void>;
   readonly size: number;
 }
@@ -16,9 +29,11 @@ export interface EnginePoolOptions {
   maxMemoryMb: number;
 }
 
+type Outcome = EngineReply['outcome'];
+
 interface Task {
-  bytes: Uint8Array;
-  resolve: (outcome: EngineOutcome) => void;
+  task: EngineTask;
+  resolve: (outcome: Outcome) => void;
 }
 
 interface Slot {
@@ -26,7 +41,7 @@ interface Slot {
   task: (Task & { id: number; timer: NodeJS.Timeout }) | null;
 }
 
-const failed = (code: string, message: string): EngineOutcome => ({ ok: false, code, message });
+const failed = (code: string, message: string) => ({ ok: false as const, code, message });
 
 /**
  * A fixed pool of worker threads running the engine, with a queue. A task that runs past its
@@ -49,7 +64,7 @@ export function createEnginePool(options: EnginePoolOptions): EnginePool {
       if (!slot.task || slot.task.id !== reply.id) return;
       finish(slot, reply.outcome);
     });
-    const replace = (outcome: EngineOutcome) => {
+    const replace = (outcome: Outcome) => {
       if (slot.task) finish(slot, outcome, false);
       const index = slots.indexOf(slot);
       if (index >= 0 && !closed) {
@@ -69,7 +84,7 @@ export function createEnginePool(options: EnginePoolOptions): EnginePool {
     return slot;
   };
 
-  const finish = (slot: Slot, outcome: EngineOutcome, next = true) => {
+  const finish = (slot: Slot, outcome: Outcome, next = true) => {
     const task = slot.task;
     if (!task) return;
     clearTimeout(task.timer);
@@ -93,20 +108,28 @@ export function createEnginePool(options: EnginePoolOptions): EnginePool {
         void slot.worker.terminate();
       }, options.timeoutMs + 1_000);
       slot.task = { ...task, id, timer };
-      slot.worker.postMessage({ id, bytes: task.bytes, timeoutMs: options.timeoutMs });
+      slot.worker.postMessage({ id, task: task.task, timeoutMs: options.timeoutMs });
     }
   };
 
   for (let i = 0; i < options.size; i += 1) slots.push(spawn());
 
+  const submit = <T extends Outcome>(task: EngineTask): Promise<T> =>
+    new Promise((resolve) => {
+      if (closed) return resolve(failed('TIMEOUT', 'The server is shutting down.') as T);
+      queue.push({ task, resolve: resolve as (outcome: Outcome) => void });
+      pump();
+    });
+
   return {
     size: options.size,
-    analyze: (bytes) =>
-      new Promise((resolve) => {
-        if (closed) return resolve(failed('TIMEOUT', 'The server is shutting down.'));
-        queue.push({ bytes, resolve });
-        pump();
-      }),
+    get queued() {
+      return queue.length;
+    },
+    analyze: (bytes) => submit<EngineOutcome>({ kind: 'analyze', bytes }),
+    generate: (jobDescription, bytes) =>
+      submit<GenerateOutcome>({ kind: 'generate', jobDescription, bytes }),
+    renderPdf: (data) => submit<RenderOutcome>({ kind: 'render-pdf', data }),
     close: async () => {
       closed = true;
       const workers = slots.splice(0).map((s) => s.worker);

@@ -1,37 +1,52 @@
-// A worker thread that reads, parses and scores documents, so the event loop of the server is
-// never blocked by a slow or hostile file. The pool ends it if it runs too long.
+// A worker thread that reads, parses, scores, generates and renders, so the event loop of the
+// server is never blocked by a slow or hostile file. The pool ends it if it runs too long.
 import { parentPort } from 'node:worker_threads';
 import { analyzeResume } from '@resumerank/engine/analyze-resume';
 import { EngineError } from '@resumerank/engine/engine-error';
-import type { EngineReply, EngineRequest } from './engine-messages';
+import { readDocument } from '@resumerank/engine/read-document';
+import { parseResume } from '@resumerank/engine/parse-resume';
+import { generateResume } from '@resumerank/engine/generate/generate-resume';
+import { renderResumePdf } from '@resumerank/engine/render/render-resume-pdf';
+import type { EngineReply, EngineRequest, EngineTask } from './engine-messages';
 
-parentPort?.on('message', async ({ id, bytes, timeoutMs }: EngineRequest) => {
-  let reply: EngineReply;
-  try {
-    const { document, results } = await analyzeResume(bytes, { timeoutMs });
-    reply = {
-      id,
-      outcome: {
+async function run(task: EngineTask, timeoutMs: number): Promise<EngineReply['outcome']> {
+  switch (task.kind) {
+    case 'analyze': {
+      const { document, results } = await analyzeResume(task.bytes, { timeoutMs });
+      return {
         ok: true,
         format: document.format,
         pages: document.pages,
         wordCount: document.wordCount,
         text: document.text,
         results,
-      },
-    };
-  } catch (error) {
-    reply =
-      error instanceof EngineError
-        ? { id, outcome: { ok: false, code: error.code, message: error.message } }
-        : {
-            id,
-            outcome: {
-              ok: false,
-              code: 'MALFORMED',
-              message: new EngineError('MALFORMED').message,
-            },
-          };
+      };
+    }
+    case 'generate': {
+      let resume = null;
+      if (task.bytes) {
+        const document = await readDocument(task.bytes, { timeoutMs });
+        resume = { parsed: parseResume(document), text: document.text };
+      }
+      return {
+        ok: true,
+        resumeData: generateResume({ jobDescription: task.jobDescription, resume }),
+      };
+    }
+    case 'render-pdf':
+      return { ok: true, pdf: await renderResumePdf(task.data) };
   }
-  parentPort?.postMessage(reply);
+}
+
+parentPort?.on('message', async ({ id, task, timeoutMs }: EngineRequest) => {
+  let outcome: EngineReply['outcome'];
+  try {
+    outcome = await run(task, timeoutMs);
+  } catch (error) {
+    outcome =
+      error instanceof EngineError
+        ? { ok: false, code: error.code, message: error.message }
+        : { ok: false, code: 'MALFORMED', message: new EngineError('MALFORMED').message };
+  }
+  parentPort?.postMessage({ id, outcome } satisfies EngineReply);
 });

@@ -7,11 +7,19 @@ import { authRoutes } from '../routes/auth/auth-routes';
 import { resumesRoutes } from '../routes/resumes/resumes-routes';
 import { scoringRoutes } from '../routes/scoring/scoring-routes';
 import { usageRoutes } from '../routes/usage/usage-routes';
+import { generatorRoutes } from '../routes/generator/generator-routes';
 
 export const API_PREFIX = '/api';
 
 /** Each feature's routes, registered under /api. Later features add theirs here. */
-const featureRoutes = [serviceRoutes, authRoutes, resumesRoutes, scoringRoutes, usageRoutes];
+const featureRoutes = [
+  serviceRoutes,
+  authRoutes,
+  resumesRoutes,
+  scoringRoutes,
+  usageRoutes,
+  generatorRoutes,
+];
 
 /** Parses `application/x-www-form-urlencoded` bodies (the login form) into a plain object. */
 function addFormParser(app: FastifyInstance): void {
