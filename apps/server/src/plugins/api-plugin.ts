@@ -2,6 +2,8 @@ import type { FastifyInstance } from 'fastify';
 import { endpoints } from '@resumerank/contract/endpoints';
 import { AppError } from '../errors/app-error';
 import rateLimit from '@fastify/rate-limit';
+import multipart from '@fastify/multipart';
+import { MAX_FILE_BYTES } from '@resumerank/contract/resumes';
 import { serviceRoutes } from '../routes/service/service-routes';
 import { authRoutes } from '../routes/auth/auth-routes';
 import { resumesRoutes } from '../routes/resumes/resumes-routes';
@@ -40,6 +42,11 @@ export async function apiPlugin(app: FastifyInstance): Promise<void> {
   addFormParser(app);
   // Limits are declared per route (sign-in, sign-up); nothing is limited by default.
   await app.register(rateLimit, { global: false });
+  // Uploads (resumes, the generator's optional resume): one file, 10 MB enforced while streaming;
+  // a job description field may hold 60 KB of text.
+  await app.register(multipart, {
+    limits: { fileSize: MAX_FILE_BYTES, files: 1, fields: 5, fieldSize: 60 * 1024, parts: 8 },
+  });
   const registered = new Set<string>();
   app.addHook('onRoute', (route) => {
     const methods = Array.isArray(route.method) ? route.method : [route.method];

@@ -1,9 +1,7 @@
 import type { FastifyInstance } from 'fastify';
-import multipart from '@fastify/multipart';
 import {
   deleteResumeEndpoint,
   listResumesEndpoint,
-  MAX_FILE_BYTES,
   uploadResumeEndpoint,
 } from '@resumerank/contract/resumes';
 import { defineRoute } from '../define-route';
@@ -14,9 +12,6 @@ import { deleteResume, listResumes } from '../../services/resumes/list-resumes';
 
 /** Upload, list and delete resumes (API.md "Resumes and scoring"). */
 export async function resumesRoutes(app: FastifyInstance): Promise<void> {
-  await app.register(multipart, {
-    limits: { fileSize: MAX_FILE_BYTES, files: 1, fields: 5, fieldSize: 100 * 1024, parts: 8 },
-  });
   const ctx = { db: app.db, engine: app.engine, now: app.now };
   registerRoutes(app, [
     defineRoute(uploadResumeEndpoint, async ({ request, reply }) => {
