@@ -1,4 +1,4 @@
-import axios, { type AxiosAdapter, type AxiosInstance } from 'axios';
+import axios, { isAxiosError, type AxiosAdapter, type AxiosInstance } from 'axios';
 import { API_BASE_URL, TIMEOUTS } from '../config/constants';
 import { useAuthStore } from '../stores/auth-store';
 import { toApiError } from './api-error';
@@ -44,7 +44,21 @@ export function createApiClient(
 
   client.interceptors.response.use(
     (response) => response,
-    (error: unknown) => {
+    async (error: unknown) => {
+      // A download's error answer arrives as a Blob: read it so its detail is not lost.
+      const data: unknown = isAxiosError(error) ? error.response?.data : undefined;
+      if (
+        isAxiosError(error) &&
+        error.response &&
+        data instanceof Blob &&
+        data.type.includes('json')
+      ) {
+        try {
+          error.response.data = JSON.parse(await data.text());
+        } catch {
+          // keep the raw answer
+        }
+      }
       const apiError = toApiError(error);
       if (apiError.status === 401 && useAuthStore.getState().isAuthenticated) {
         useAuthStore.getState().logout();

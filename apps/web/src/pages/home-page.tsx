@@ -1,11 +1,11 @@
 import { lazy, Suspense } from 'react';
 import { TopNav } from '../components/layout/top-nav';
 import { SiteFooter } from '../components/layout/site-footer';
-import { PageSection } from '../components/layout/page-section';
 import { HeroSection } from '../features/marketing/components/hero-section';
 import { PricingSection } from '../features/pricing/components/pricing-section';
 import { UploadSection } from '../features/upload/components/upload-section';
 import { UsageMeters } from '../features/usage/components/usage-meters';
+import { GeneratorSection } from '../features/generator/components/generator-section';
 import { useLogout } from '../features/auth/api/logout';
 import { useAuthModalStore } from '../stores/auth-modal-store';
 import { useAuthStore } from '../stores/auth-store';
@@ -39,12 +39,7 @@ export function HomePage() {
       <main>
         <HeroSection />
         <UploadSection meters={isAuthenticated ? <UsageMeters /> : null} />
-        <PageSection
-          id="resume-generator"
-          title="Resume Generator"
-          description="Paste a job description, add your resume, and get an ATS-optimized resume built from your own experience."
-          tone="muted"
-        />
+        <GeneratorSection />
         <PricingSection />
         {isAuthenticated ? (
           <Suspense fallback={null}>

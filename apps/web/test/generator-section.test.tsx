@@ -1,0 +1,160 @@
+import { screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { useGeneratorStore } from '../src/features/generator/hooks/generator-store';
+import { generationErrorMessage } from '../src/features/generator/hooks/generator-messages';
+import { ApiError } from '../src/lib/api-error';
+import { useAuthModalStore } from '../src/stores/auth-modal-store';
+import { useAuthStore } from '../src/stores/auth-store';
+import { ada, startFakeApi, type Route } from './fake-api';
+import { renderAt } from './render-app';
+
+const resumeData = {
+  personal_info: {
+    name: 'Ada Lovelace',
+    email: 'ada@example.com',
+    phone: '555-0100',
+    location: 'London',
+  },
+  professional_summary: 'Analyst with experience since 2019 in SQL.',
+  core_competencies: ['SQL', 'Microsoft Excel'],
+  experience: [
+    {
+      title: 'Analyst',
+      company: 'Engines Ltd',
+      duration: '2019 – Present',
+      achievements: ['Built SQL reports for 30 teams', 'Cut costs by 10%', 'Third one'],
+    },
+    {
+      title: 'Clerk',
+      company: 'Mills & Co',
+      duration: '2017 – 2019',
+      achievements: ['Kept ledgers', 'Second', 'Third'],
+    },
+    { title: 'Intern', company: 'Hidden', duration: '2016', achievements: ['Not shown'] },
+  ],
+  education: ['B.A. Mathematics'],
+  skills: ['SQL'],
+  ats_validation: { ats_score: 77, checks: [] },
+  ats_analysis: {
+    extracted_keywords: [
+      'SQL',
+      'Microsoft Excel',
+      'Python',
+      'Tableau',
+      'Statistics',
+      'Git',
+      'Jira',
+      'Looker',
+      'Ninth',
+    ],
+    matched_keywords: ['SQL', 'Microsoft Excel'],
+    missing_keywords: ['Python', 'Tableau'],
+  },
+};
+
+let api: Awaited<ReturnType<typeof startFakeApi>>;
+let route: Route;
+beforeEach(async () => {
+  useAuthStore.setState({ user: null, token: null, isAuthenticated: false, isLoading: false });
+  useAuthModalStore.setState({ isOpen: false, mode: 'signup' });
+  useGeneratorStore.getState().clear();
+  route = () => undefined;
+  api = await startFakeApi(
+    (req) =>
+      route(req) ??
+      (req.path === '/usage/usage-info' || req.path === '/resumes'
+        ? { status: 500, body: {} }
+        : undefined),
+  );
+});
+afterEach(async () => {
+  await api.close();
+});
+
+function section() {
+  return within(document.getElementById('resume-generator')!);
+}
+
+describe('the resume generator', () => {
+  it('asks a visitor to sign in', async () => {
+    renderAt('/');
+    await userEvent.click(section().getByRole('button', { name: 'Generate Resume' }));
+    expect(await screen.findByText('Please sign in to generate resumes')).toBeInTheDocument();
+  });
+
+  it('needs a job description', async () => {
+    useAuthStore.setState({ user: ada, token: 'tok', isAuthenticated: true });
+    renderAt('/');
+    await userEvent.click(section().getByRole('button', { name: 'Generate Resume' }));
+    expect(await screen.findByText('Please enter a job description')).toBeInTheDocument();
+    expect(api.calls.some((c) => c.path === '/resume-generator/generate')).toBe(false);
+  });
+
+  it('shows two roles with two achievements each, eight keywords and the ATS score; Clear empties it', async () => {
+    route = (req) =>
+      req.path === '/resume-generator/generate'
+        ? { status: 200, body: { status: 'success', message: 'ok', resume_data: resumeData } }
+        : undefined;
+    useAuthStore.setState({ user: ada, token: 'tok', isAuthenticated: true });
+    const user = userEvent.setup();
+    renderAt('/');
+    await user.type(section().getByLabelText('Job description'), 'Analyst. SQL required.');
+    await user.click(section().getByRole('button', { name: 'Generate Resume' }));
+    const preview = await screen.findByRole('article', { name: 'Generated resume preview' });
+    expect(
+      within(preview)
+        .getAllByRole('listitem')
+        .filter((li) => li.closest('ul')?.parentElement?.tagName === 'LI'),
+    ).toHaveLength(4);
+    expect(within(preview).queryByText('Not shown')).toBeNull();
+    expect(
+      within(screen.getByRole('list', { name: 'Keywords' })).getAllByRole('listitem'),
+    ).toHaveLength(8);
+    expect(screen.getByLabelText('ATS score 77 out of 100')).toBeInTheDocument();
+    expect(screen.getByText(/Python, Tableau/)).toBeInTheDocument();
+    const call = api.calls.find((c) => c.path === '/resume-generator/generate')!;
+    expect(call.headers['content-type']).toMatch(/multipart\/form-data/);
+    expect(call.body).toContain('Analyst. SQL required.');
+    await user.click(section().getByRole('button', { name: 'Clear' }));
+    expect(screen.queryByRole('article', { name: 'Generated resume preview' })).toBeNull();
+    expect(section().getByLabelText('Job description')).toHaveValue('');
+  });
+
+  it('explains that PDF export needs a paid plan', async () => {
+    route = (req) =>
+      req.path === '/resume-generator/generate-pdf'
+        ? {
+            status: 403,
+            body: {
+              detail:
+                'PDF export is part of the Standard and Platinum plans. Upgrade your plan to download your resume as a PDF.',
+            },
+          }
+        : undefined;
+    useAuthStore.setState({ user: ada, token: 'tok', isAuthenticated: true });
+    useGeneratorStore.getState().setResult(resumeData as never);
+    renderAt('/');
+    await userEvent.click(await section().findByRole('button', { name: 'Download PDF' }));
+    await waitFor(() =>
+      expect(section().getByRole('status')).toHaveTextContent('Standard and Platinum plans'),
+    );
+  });
+
+  it('maps failures to the toasts of the specification', () => {
+    expect(generationErrorMessage(new ApiError('HTTP_503', 'x', 503))).toBe(
+      'AI resume generation is currently unavailable. Please try again later.',
+    );
+    expect(generationErrorMessage(new ApiError('RATE_LIMITED', 'x', 429))).toBe(
+      'Daily generation limit reached. Please try again tomorrow or upgrade your plan.',
+    );
+    expect(generationErrorMessage(new ApiError('SERVER_ERROR', 'x', 500))).toBe(
+      'Failed to generate resume. Please try again.',
+    );
+    expect(
+      generationErrorMessage(
+        new ApiError('VALIDATION_ERROR', 'x', 422, 'Please enter a job description'),
+      ),
+    ).toBe('Please enter a job description');
+  });
+});
