@@ -36,7 +36,7 @@ function headingTest(lines: TextLine[]): (line: TextLine) => boolean {
       !/[.;]$/.test(line.text) &&
       /^\p{Lu}/u.test(line.text)
     ) {
-      return !/@|\d{3}/.test(line.text);
+      return !/@|\d{3}|[|•·]/.test(line.text);
     }
     return isHeadingLine(line, body);
   };

@@ -68,3 +68,28 @@ for (const layout of [...new Set(results.map((r) => r.layout))])
     `layout ${layout}`,
     results.filter((r) => r.layout === layout),
   );
+
+const generation = await (await import('./evaluate-generation')).evaluateGeneration(folder);
+console.log('\n## Generation (every resume x every job description)');
+console.log(
+  '| resume | pairs | ATS before (mean) | ATS after (mean) | improved | fabrications | median ms |',
+);
+console.log('|---|---|---|---|---|---|---|');
+for (const r of generation) {
+  console.log(
+    `| ${r.resume} | ${r.pairs} | ${r.before.toFixed(1)} | ${r.after.toFixed(1)} | ${r.improved} | ${r.fabrications} | ${r.medianMs.toFixed(1)} |`,
+  );
+}
+const total = generation.reduce(
+  (n, r) => ({
+    pairs: n.pairs + r.pairs,
+    before: n.before + r.before * r.pairs,
+    after: n.after + r.after * r.pairs,
+    improved: n.improved + r.improved,
+    fabrications: n.fabrications + r.fabrications,
+  }),
+  { pairs: 0, before: 0, after: 0, improved: 0, fabrications: 0 },
+);
+console.log(
+  `| all | ${total.pairs} | ${(total.before / total.pairs).toFixed(1)} | ${(total.after / total.pairs).toFixed(1)} | ${total.improved} | ${total.fabrications} | |`,
+);

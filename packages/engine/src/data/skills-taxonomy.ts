@@ -804,7 +804,7 @@ Chartered Financial Analyst | CFA
 Certified Management Accountant | CMA
 Certified Internal Auditor | CIA
 ACCA
-Chartered Accountant | CA
+Chartered Accountant
 Certified Information Systems Security Professional | CISSP
 Certified Information Security Manager | CISM
 Certified Ethical Hacker | CEH

@@ -37,15 +37,24 @@ const SENIORITY: Array<[RegExp, JobAnalysis['seniority']]> = [
   [/\bintern(ship)?\b/i, 'intern'],
 ];
 
+/** A title without its label ('Job Description: ...') or parenthetical ('(3 Years of Experience)'). */
+function cleanTitle(text: string): string {
+  return text
+    .replace(/^(?:job description|job title|title|position|role|job)\s*[:-]\s*/i, '')
+    .replace(/\s*\([^)]*\)\s*/g, ' ')
+    .replace(/\s*[-–|]\s*(remote|hybrid|on-?site|full[- ]time|part[- ]time|contract)\b.*$/i, '')
+    .trim();
+}
+
 function findTitle(lines: string[]): string | null {
   for (const line of lines.slice(0, 15)) {
     const labelled = /^(?:job title|title|position|role)\s*[:-]\s*(.+)$/i.exec(line);
-    if (labelled) return labelled[1]!.trim();
+    if (labelled) return cleanTitle(labelled[1]!);
   }
   const first = lines.find(
-    (l) => l.split(/\s+/).length <= 8 && !/[.:]$/.test(l) && !BOILERPLATE.test(l),
+    (l) => l.split(/\s+/).length <= 10 && !/[.:]$/.test(l) && !BOILERPLATE.test(l),
   );
-  return first ?? null;
+  return first ? cleanTitle(first) || null : null;
 }
 
 /**

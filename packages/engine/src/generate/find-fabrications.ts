@@ -28,10 +28,9 @@ export function findFabrications(
     mustAppear(role.title, 'title');
   }
   for (const line of data.education) mustAppear(line, 'education');
-  const texts = [
-    data.professional_summary,
-    ...data.experience.flatMap((r) => [r.duration, ...r.achievements]),
-  ];
+  // The closing 'Seeking a <job title> role.' names the job, not the person's past.
+  const summary = data.professional_summary.replace(/ Seeking an? .* role\.$/, '');
+  const texts = [summary, ...data.experience.flatMap((r) => [r.duration, ...r.achievements])];
   for (const text of texts) {
     for (const n of numbers(text.replace(/\[[^\]]*\]/g, ''))) {
       if (!sourceNumbers.has(n)) problems.push(`number not in the resume: "${n}" in "${text}"`);

@@ -35,6 +35,35 @@ function relevance(text: string, terms: Set<string>): number {
   return findSkills(text).filter((s) => terms.has(s.name)).length;
 }
 
+/**
+ * The roles to rewrite: the parsed entries, or, when no dated entry was recognised, the lines of
+ * the experience sections as one undated entry, so nothing the person wrote is dropped.
+ */
+function experienceEntries(parsed: ParsedResumeData): ParsedResumeData['experience'] {
+  if (parsed.experience.length) return parsed.experience;
+  const lines = parsed.sections.filter((s) => s.kind === 'experience').flatMap((s) => s.lines);
+  if (!lines.length) return [];
+  return [
+    {
+      title: '',
+      company: '',
+      location: '',
+      startDate: '',
+      endDate: '',
+      duration: '',
+      current: false,
+      bullets: lines.filter((l) => l.bullet).map((l) => l.text),
+      lines: lines.filter((l) => !l.bullet).map((l) => l.text),
+    },
+  ];
+}
+
+/** ' Seeking an Assistant Accountant role.' (empty without a title). */
+function targetSentence(title: string | null): string {
+  if (!title) return '';
+  return ` Seeking ${/^[aeiou]/i.test(title) ? 'an' : 'a'} ${title} role.`;
+}
+
 function summaryFor(parsed: ParsedResumeData, job: JobAnalysis, matched: string[]): string {
   const latest = parsed.experience[0];
   const years = parsed.experience
@@ -107,9 +136,9 @@ export function generateResume(input: {
         phone: parsed.phone ?? '',
         location: parsed.location ?? '',
       },
-      professional_summary: `${summaryFor(parsed, job, matched)}${job.title ? ` Seeking a ${job.title} role.` : ''}`,
+      professional_summary: `${summaryFor(parsed, job, matched)}${targetSentence(job.title)}`,
       core_competencies: [...new Set([...matched, ...own])].slice(0, 12),
-      experience: parsed.experience.map((e) => ({
+      experience: experienceEntries(parsed).map((e) => ({
         title: e.title,
         company: e.company,
         duration: e.duration,

@@ -44,10 +44,12 @@ export function mergeWrappedLines(
       !isHeading(line) &&
       !isHeading(previous) &&
       !containsDateRange(line.text) &&
+      !containsDateRange(previous.text) &&
       !/\s\|\s/.test(line.text) &&
+      // A bullet continues until its full stop; a plain line only into a lowercase word.
       (previous.bullet
         ? !/[.!?]$/.test(previous.text) || /^[a-z(]/.test(line.text)
-        : !/[.!?:]$/.test(previous.text));
+        : /^[a-z]/.test(line.text) && !/[.!?:]$/.test(previous.text));
     if (continues) {
       // A new object: the document's own lines stay as they were read.
       out[out.length - 1] = { ...previous, text: `${previous.text} ${line.text}` };

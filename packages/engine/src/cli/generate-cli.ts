@@ -1,0 +1,41 @@
+// `npm run generate -- --job <job.txt> [--resume <file>] [--json] [--out <file.pdf>]`: prints the
+// generated resume (with --json: {ms, resume_data}) and writes the PDF when asked.
+import { readFile, writeFile } from 'node:fs/promises';
+import { readDocument } from '../read-document';
+import { parseResume } from '../parse-resume';
+import { generateResume } from '../generate/generate-resume';
+import { renderResumeText } from '../generate/resume-data';
+import { renderResumePdf } from '../render/render-resume-pdf';
+
+const args = process.argv.slice(2);
+const option = (name: string) => (args.includes(name) ? args[args.indexOf(name) + 1] : undefined);
+const jobFile = option('--job');
+if (!jobFile) {
+  console.error(
+    'Usage: npm run generate -- --job <job.txt> [--resume <file>] [--json] [--out <file.pdf>]',
+  );
+  process.exit(2);
+}
+const resumeFile = option('--resume');
+const out = option('--out');
+
+const jobDescription = await readFile(jobFile, 'utf8');
+const started = performance.now();
+let resume = null;
+if (resumeFile) {
+  const document = await readDocument(new Uint8Array(await readFile(resumeFile)));
+  resume = { parsed: parseResume(document), text: document.text };
+}
+const data = generateResume({ jobDescription, resume });
+const ms = Math.round((performance.now() - started) * 10) / 10;
+if (args.includes('--json')) console.log(JSON.stringify({ ms, resume_data: data }));
+else {
+  console.log(renderResumeText(data));
+  console.log(
+    `\nATS score ${data.ats_validation.ats_score}; missing keywords: ${data.ats_analysis.missing_keywords.join(', ') || 'none'} (${ms} ms)`,
+  );
+}
+if (out) {
+  await writeFile(out, await renderResumePdf(data));
+  if (!args.includes('--json')) console.log(`PDF written to ${out}`);
+}
