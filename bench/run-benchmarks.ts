@@ -3,9 +3,11 @@
 import { benchServer } from './server-bench';
 import { benchEngine } from './engine-bench';
 import { benchUpload } from './upload-bench';
+import { benchGeneration } from './generation-bench';
 
 const groups: Record<string, () => Promise<void>> = {
   engine: benchEngine,
+  generation: benchGeneration,
   server: benchServer,
   upload: benchUpload,
 };
