@@ -1,4 +1,6 @@
 import { lazy, Suspense, useId, useState } from 'react';
+import { useQueryClient } from '@tanstack/react-query';
+import { queryKeys } from '../../../lib/query-keys';
 import { PageSection } from '../../../components/layout/page-section';
 import { Button } from '../../../components/ui/button';
 import { Spinner } from '../../../components/ui/spinner';
@@ -22,6 +24,7 @@ export function GeneratorSection() {
     useGeneratorStore();
   const isAuthenticated = useAuthStore((s) => s.isAuthenticated);
   const openAuth = useAuthModalStore((s) => s.open);
+  const queryClient = useQueryClient();
   const [busy, setBusy] = useState(false);
   const [downloading, setDownloading] = useState(false);
   const [planNote, setPlanNote] = useState<string | null>(null);
@@ -47,6 +50,8 @@ export function GeneratorSection() {
       else notifyError(generationErrorMessage(apiError));
     } finally {
       setBusy(false);
+      // A generation (or a 429 for one) changes what the usage meters show.
+      void queryClient.invalidateQueries({ queryKey: queryKeys.usage });
     }
   };
 
