@@ -53,6 +53,8 @@ export const configSchema = z
     LLM_BASE_URL: z.url().optional(),
     LLM_MODEL: z.string().min(1).optional(),
     LLM_API_KEY: z.string().min(1).optional(),
+    LLM_TIMEOUT_MS: z.coerce.number().int().min(1_000).max(120_000).default(20_000),
+    LLM_MAX_CONCURRENCY: z.coerce.number().int().min(1).max(64).default(4),
   })
   .superRefine((env, ctx) => {
     const stripe = [
@@ -106,6 +108,8 @@ export const configSchema = z
       baseUrl: env.LLM_BASE_URL ?? null,
       model: env.LLM_MODEL ?? null,
       apiKey: env.LLM_API_KEY ?? null,
+      timeoutMs: env.LLM_TIMEOUT_MS,
+      maxConcurrency: env.LLM_MAX_CONCURRENCY,
     },
   }));
 

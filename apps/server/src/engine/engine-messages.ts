@@ -26,7 +26,9 @@ export interface AnalyzeSuccess {
 
 /** What a worker answers for each kind of task. */
 export type EngineOutcome = AnalyzeSuccess | EngineFailure;
-export type GenerateOutcome = { ok: true; resumeData: ResumeData } | EngineFailure;
+/** The generated resume, and the source resume's text for truth checks of any rewrite. */
+export type GenerateOutcome =
+  { ok: true; resumeData: ResumeData; sourceText: string } | EngineFailure;
 export type RenderOutcome = { ok: true; pdf: Uint8Array } | EngineFailure;
 
 export interface EngineRequest {

@@ -31,6 +31,7 @@ async function run(task: EngineTask, timeoutMs: number): Promise<EngineReply['ou
       return {
         ok: true,
         resumeData: generateResume({ jobDescription: task.jobDescription, resume }),
+        sourceText: resume?.text ?? '',
       };
     }
     case 'render-pdf':

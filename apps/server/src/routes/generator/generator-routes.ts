@@ -8,7 +8,7 @@ import { renderPdfForUser } from '../../services/generator/render-pdf-for-user';
 
 /** The resume generator: generate for a job, and download the result as a PDF. */
 export async function generatorRoutes(app: FastifyInstance): Promise<void> {
-  const ctx = { db: app.db, engine: app.engine, now: app.now };
+  const ctx = { db: app.db, engine: app.engine, now: app.now, llm: app.llm };
   registerRoutes(app, [
     defineRoute(generateEndpoint, async ({ request }) => {
       const form = await readUploadedFile(request, 'existing_resume', { required: false });

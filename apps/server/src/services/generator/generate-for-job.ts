@@ -56,10 +56,14 @@ export async function generateForJob(
   try {
     const outcome = await ctx.engine.generate(jobDescription, source);
     if (!outcome.ok) throw engineFailure(outcome.code, outcome.message);
+    const resumeData =
+      ctx.llm && outcome.sourceText
+        ? await ctx.llm.rewrite(outcome.resumeData, jobDescription, outcome.sourceText)
+        : outcome.resumeData;
     return {
       status: 'success' as const,
       message: 'Resume generated successfully.',
-      resume_data: outcome.resumeData,
+      resume_data: resumeData,
     };
   } catch (error) {
     await returnUsage(ctx.db, input.userId, 'resume_generation', now);
