@@ -10,7 +10,7 @@ async function signUp(url: string, i: number): Promise<string> {
     method: 'POST',
     headers: { 'content-type': 'application/json' },
     body: JSON.stringify({
-      email: `bench${i}.401@example.com`,
+      email: `bench${i}.${process.pid}.401@example.com`,
       password: 'bench password 1',
       full_name: `Bench ${i}`,
     }),
@@ -47,10 +47,14 @@ async function uploadAndScore(url: string, token: string, pdf: Buffer): Promise<
 export async function benchUpload(): Promise<void> {
   console.log('\n## Upload + score through the server (PDF made by the tests)');
   const dataDir = await mkdtemp(path.join(os.tmpdir(), 'resumerank-bench-upload-'));
+  // BENCH_DATABASE_URL measures the same with a PostgreSQL server instead of the embedded PGlite.
+  const databaseUrl = process.env.BENCH_DATABASE_URL;
+  if (databaseUrl) console.log('(database: PostgreSQL from BENCH_DATABASE_URL)');
   const server = await startServer({
     DATA_DIR: dataDir,
     LOG_LEVEL: 'warn',
     AUTH_RATE_LIMIT_PER_MINUTE: '100000',
+    ...(databaseUrl ? { DATABASE_URL: databaseUrl } : {}),
   });
   try {
     const pdf = await readFile(await writeResumePdf());
