@@ -1,11 +1,13 @@
 import { useCallback } from 'react';
 import { useQueryClient } from '@tanstack/react-query';
 import { ApiError, toApiError } from '../../../lib/api-error';
-import { notifyApiError } from '../../../lib/notify';
+import { notifyApiError, notifyError } from '../../../lib/notify';
 import { queryKeys } from '../../../lib/query-keys';
 import { uploadResume } from '../api/upload-resume';
 import { scoreResume } from '../api/score-resume';
 import { useUploadStore } from './upload-store';
+
+const PROCESS_FAILED = 'Failed to process resume. Please try again.';
 
 /** Upload then score (uploading -> scoring -> success; any failure -> error), with SPEC.md 8's toasts. */
 export function useAnalyzeResume(): () => Promise<void> {
@@ -18,6 +20,12 @@ export function useAnalyzeResume(): () => Promise<void> {
     try {
       resumeId = (await uploadResume(file, (progress) => set({ progress }))).resume_id;
     } catch (error) {
+      if (!(error instanceof ApiError)) {
+        // Something failed in the page itself, not in a call: say so plainly.
+        set({ status: 'error', error: PROCESS_FAILED });
+        notifyError(PROCESS_FAILED);
+        return;
+      }
       const apiError = toApiError(error);
       set({
         status: 'error',
