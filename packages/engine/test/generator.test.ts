@@ -6,6 +6,7 @@ import { atsScore } from '../src/generate/ats-score';
 import { generateResume, strengthenBullet } from '../src/generate/generate-resume';
 import { findFabrications } from '../src/generate/find-fabrications';
 import { renderResumePdf, resumePdfFilename } from '../src/render/render-resume-pdf';
+import { renderResumeDocx } from '../src/render/render-resume-docx';
 import { renderText } from './fixtures/resume-spec';
 import * as resumes from './fixtures/calibration-resumes';
 import { jobs } from './fixtures/jobs';
@@ -52,6 +53,17 @@ describe('generation from the person’s own resume', () => {
       expect(back.name).toBe(spec.name);
       expect(back.email).toBe(parsed.email);
       expect(back.experience.map((e) => e.company)).toEqual(
+        parsed.experience.map((e) => e.company),
+      );
+      const docx = await readDocument(await renderResumeDocx(data));
+      expect(docx.format).toBe('docx');
+      const fromDocx = parseResume(docx);
+      expect([fromDocx.name, fromDocx.email, fromDocx.phone]).toEqual([
+        back.name,
+        back.email,
+        back.phone,
+      ]);
+      expect(fromDocx.experience.map((e) => e.company)).toEqual(
         parsed.experience.map((e) => e.company),
       );
     },

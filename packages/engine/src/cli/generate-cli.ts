@@ -1,4 +1,4 @@
-// `npm run generate -- --job <job.txt> [--resume <file>] [--json] [--out <file.pdf>]`: prints the
+// `npm run generate -- --job <job.txt> [--resume <file>] [--json] [--out <file.pdf|file.docx>]`: prints the
 // generated resume (with --json: {ms, resume_data}) and writes the PDF when asked.
 import { readFile, writeFile } from 'node:fs/promises';
 import { readDocument } from '../read-document';
@@ -6,13 +6,14 @@ import { parseResume } from '../parse-resume';
 import { generateResume } from '../generate/generate-resume';
 import { renderResumeText } from '../generate/resume-data';
 import { renderResumePdf } from '../render/render-resume-pdf';
+import { renderResumeDocx } from '../render/render-resume-docx';
 
 const args = process.argv.slice(2);
 const option = (name: string) => (args.includes(name) ? args[args.indexOf(name) + 1] : undefined);
 const jobFile = option('--job');
 if (!jobFile) {
   console.error(
-    'Usage: npm run generate -- --job <job.txt> [--resume <file>] [--json] [--out <file.pdf>]',
+    'Usage: npm run generate -- --job <job.txt> [--resume <file>] [--json] [--out <file.pdf|file.docx>]',
   );
   process.exit(2);
 }
@@ -36,6 +37,10 @@ else {
   );
 }
 if (out) {
-  await writeFile(out, await renderResumePdf(data));
-  if (!args.includes('--json')) console.log(`PDF written to ${out}`);
+  // The file's extension picks the format: .docx for Word, anything else for PDF.
+  const bytes = out.toLowerCase().endsWith('.docx')
+    ? await renderResumeDocx(data)
+    : await renderResumePdf(data);
+  await writeFile(out, bytes);
+  if (!args.includes('--json')) console.log(`Written to ${out}`);
 }
