@@ -1,6 +1,9 @@
 import '@testing-library/jest-dom/vitest';
-import { cleanup } from '@testing-library/react';
+import { cleanup, configure } from '@testing-library/react';
 import { afterEach } from 'vitest';
+
+// Lazy chunks (the auth modal, the report) load slower on a busy 2-core CI machine than 1 s.
+configure({ asyncUtilTimeout: 5_000 });
 
 afterEach(() => {
   cleanup();

@@ -15,7 +15,7 @@ const results = await evaluateCorpus(folder);
 console.log('\n## Per file');
 for (const r of results) {
   console.log(
-    `\n${r.file} (${r.format}, ${r.layout}) ${r.ms.toFixed(0)} ms${r.error ? `  ERROR: ${r.error}` : ''}`,
+    `\n${r.file} (${r.format}, ${r.layout}) first ${r.ms.toFixed(0)} ms, warm read ${r.readMs.toFixed(1)} ms, parse+score ${r.scoreMs.toFixed(1)} ms, overall ${r.overall ?? '-'}${r.error ? `  ERROR: ${r.error}` : ''}`,
   );
   console.log(
     `  ${mark(r.name.ok)}name   ${JSON.stringify(r.name.got)}  (label ${JSON.stringify(r.name.expected)})`,
@@ -33,8 +33,8 @@ for (const r of results) {
 
 function summarize(label: string, group: FileResult[]) {
   const count = (f: (r: FileResult) => boolean) => group.filter(f).length;
-  const times = group.map((r) => r.ms).sort((a, b) => a - b);
-  const median = times[Math.floor(times.length / 2)] ?? 0;
+  const median = (values: number[]) =>
+    [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)] ?? 0;
   console.log(
     `| ${label.padEnd(22)} | ${String(group.length).padStart(3)} | ${pct(
       count((r) => r.name.ok),
@@ -48,15 +48,23 @@ function summarize(label: string, group: FileResult[]) {
     )} | ${pct(
       count((r) => r.sections.ok),
       group.length,
-    )} | ${median.toFixed(0).padStart(6)} ms |`,
+    )} | ${median(group.map((r) => r.readMs))
+      .toFixed(1)
+      .padStart(7)} ms | ${median(group.map((r) => r.scoreMs))
+      .toFixed(1)
+      .padStart(7)} ms |`,
   );
 }
 
 console.log(
   '\n## Accuracy (share of files with the field right; sections: every labelled heading found)',
 );
-console.log('| group                  |   n |  name  | email  | phone  | sections | median |');
-console.log('|------------------------|-----|--------|--------|--------|----------|--------|');
+console.log(
+  '| group                  |   n |  name  | email  | phone  | sections | read (median) | parse+score (median) |',
+);
+console.log(
+  '|------------------------|-----|--------|--------|--------|----------|---------------|----------------------|',
+);
 summarize('all', results);
 for (const format of [...new Set(results.map((r) => r.format))])
   summarize(

@@ -2,6 +2,8 @@ import { readFile } from 'node:fs/promises';
 import path from 'node:path';
 import { readDocument } from '../read-document';
 import { parseResume } from '../parse-resume';
+import { scoreResume } from '../score-resume';
+import { loadSpeller } from '../spelling/load-speller';
 import { normalizeHeading } from '../parse/normalize-heading';
 
 interface ManifestEntry {
@@ -21,7 +23,13 @@ export interface FileResult {
   file: string;
   format: string;
   layout: string;
+  /** First read+parse of the file, cold (includes pdf.js/mammoth warm-up on the first files). */
   ms: number;
+  /** Reading the bytes into a document, warm (median of the timed runs). */
+  readMs: number;
+  /** Parse + score of the read document, warm (median of the timed runs). */
+  scoreMs: number;
+  overall: number | null;
   error?: string;
   name: { expected: string | null; got: string | null; ok: boolean };
   email: { expected: string | null; got: string | null; ok: boolean };
@@ -32,12 +40,27 @@ export interface FileResult {
 const norm = (s: string | null | undefined) => (s ?? '').toLowerCase().replace(/\s+/g, ' ').trim();
 const digits = (s: string | null | undefined) => (s ?? '').replace(/\D/g, '');
 
+const RUNS = 5;
+
+/** Median wall time of `runs` calls after one warm-up call. */
+async function medianOf(runs: number, run: () => unknown): Promise<number> {
+  await run();
+  const times: number[] = [];
+  for (let i = 0; i < runs; i += 1) {
+    const started = performance.now();
+    await run();
+    times.push(performance.now() - started);
+  }
+  return times.sort((a, b) => a - b)[Math.floor(runs / 2)]!;
+}
+
 /** Parses every labelled resume of a corpus folder and compares with its labels. */
 export async function evaluateCorpus(folder: string): Promise<FileResult[]> {
   const manifest = JSON.parse(
     await readFile(path.join(folder, 'manifest.json'), 'utf8'),
   ) as ManifestEntry[];
   const results: FileResult[] = [];
+  const speller = await loadSpeller();
   for (const entry of manifest.filter((e) => e.kind === 'resume' && e.labels)) {
     const labels = entry.labels!;
     const expectedSections = labels.has_sections ?? [];
@@ -47,15 +70,22 @@ export async function evaluateCorpus(folder: string): Promise<FileResult[]> {
       format: entry.format,
       layout: entry.layout ?? 'unknown',
       ms: 0,
+      readMs: 0,
+      scoreMs: 0,
+      overall: null,
       name: { expected: labels.name ?? null, got: null, ok: false },
       email: { expected: labels.email ?? null, got: null, ok: false },
       phone: { expected: labels.phone ?? null, got: null, ok: false },
       sections: { expected: expectedSections, missing: expectedSections, ok: false },
     };
     try {
-      const doc = await readDocument(new Uint8Array(await readFile(path.join(folder, entry.file))));
+      const bytes = new Uint8Array(await readFile(path.join(folder, entry.file)));
+      const doc = await readDocument(bytes);
       const parsed = parseResume(doc);
       result.ms = performance.now() - started;
+      result.overall = scoreResume(parsed, doc, { speller }).overall_score;
+      result.readMs = await medianOf(RUNS, () => readDocument(bytes));
+      result.scoreMs = await medianOf(RUNS, () => scoreResume(parseResume(doc), doc, { speller }));
       result.name.got = parsed.name;
       result.email.got = parsed.email;
       result.phone.got = parsed.phone;

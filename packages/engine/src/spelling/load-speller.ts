@@ -1,3 +1,5 @@
+import { suggestNear } from './suggest-near';
+
 /** Answers whether a lowercase word is spelled right, and what was probably meant. */
 export interface Speller {
   correct(word: string): boolean;
@@ -14,7 +16,8 @@ export function loadSpeller(): Promise<Speller> {
       import('dictionary-en'),
     ]);
     const spell = nspell({ aff: Buffer.from(dictionary.aff), dic: Buffer.from(dictionary.dic) });
-    return { correct: (w) => spell.correct(w), suggest: (w) => spell.suggest(w) };
+    const correct = (w: string) => spell.correct(w);
+    return { correct, suggest: (w) => suggestNear(w, correct) };
   })();
   return speller;
 }
