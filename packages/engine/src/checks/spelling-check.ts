@@ -63,6 +63,19 @@ const KNOWN = new Set([
   'prioritized',
   'prioritization',
   'optimizing',
+  'impactful',
+  'amongst',
+  'integrations',
+  'workspace',
+  'workspaces',
+  'architecting',
+  'architected',
+  'learnings',
+  'deliverables',
+  'scalability',
+  'geospatial',
+  'hackathon',
+  'hackathons',
 ]);
 
 let skillWords: Set<string> | undefined;

@@ -1,5 +1,6 @@
 import type { TextLine } from '../types';
 import { cleanLine } from './clean-line';
+import { endsWithSoftHyphen, joinHyphenated } from './join-hyphenated';
 
 /**
  * Turns plain text (TXT, Markdown, or text extracted from Word files) into lines. Markdown
@@ -8,6 +9,7 @@ import { cleanLine } from './clean-line';
 export function linesFromText(text: string): TextLine[] {
   const raw = text.replace(/\r\n?/g, '\n').split('\n');
   const lines: TextLine[] = [];
+  let softBreak = false;
   for (let i = 0; i < raw.length; i += 1) {
     let source = raw[i]!;
     let emphasis = false;
@@ -27,11 +29,14 @@ export function linesFromText(text: string): TextLine[] {
       .replace(/^\s*>\s?/, '')
       .replace(/\\$/, '');
     const { text: clean, bullet } = cleanLine(source);
+    const wasSoftBreak = softBreak;
+    softBreak = endsWithSoftHyphen(source);
     if (!clean) continue;
     const previous = lines[lines.length - 1];
-    if (previous && !bullet && !emphasis && /[a-z]-$/.test(previous.text) && /^[a-z]/.test(clean)) {
-      // A hyphen at a line end is more often a compound (cloud-native) than a split word.
-      previous.text += clean;
+    const joined =
+      previous && !bullet && !emphasis ? joinHyphenated(previous.text, clean, wasSoftBreak) : null;
+    if (previous && joined !== null) {
+      previous.text = joined;
       continue;
     }
     lines.push({ text: clean, page: 1, fontSize: 0, emphasis, bullet, heading: emphasis });

@@ -2,6 +2,7 @@ import type * as PdfJsModule from 'pdfjs-dist/legacy/build/pdf.mjs';
 import type { TextLine } from '../types';
 import { EngineError } from '../engine-error';
 import { cleanLine } from './clean-line';
+import { endsWithSoftHyphen, joinHyphenated } from './join-hyphenated';
 import { itemsToLines, type PdfItem, type PdfLine } from './pdf-items';
 import { findGutter, splitByGutter } from './split-columns';
 
@@ -46,13 +47,15 @@ function toItems(items: PdfTextItem[], styles: Record<string, { fontFamily?: str
 
 function toTextLines(lines: PdfLine[], page: number): TextLine[] {
   const result: TextLine[] = [];
+  let softBreak = false;
   for (const line of lines) {
     const { text, bullet } = cleanLine(line.text);
     if (!text) continue;
     const previous = result[result.length - 1];
-    if (previous && !bullet && /[a-z]-$/.test(previous.text) && /^[a-z]/.test(text)) {
-      // A hyphen at a line end is more often a compound (cloud-native) than a split word.
-      previous.text += text;
+    const joined = previous && !bullet ? joinHyphenated(previous.text, text, softBreak) : null;
+    softBreak = endsWithSoftHyphen(line.text);
+    if (previous && joined !== null) {
+      previous.text = joined;
       continue;
     }
     result.push({
