@@ -70,7 +70,7 @@ describe('API conventions', () => {
   });
 
   it('answers 501 with a detail for an endpoint whose feature is not built yet', async () => {
-    const res = await t.app.inject({ method: 'GET', url: '/api/subscriptions/plans' });
+    const res = await t.app.inject({ method: 'PUT', url: '/api/subscriptions/update' });
     expect(res.statusCode).toBe(501);
     expect(res.json().detail).toMatch(/not available yet/);
   });

@@ -1,5 +1,6 @@
 import { sql } from 'drizzle-orm';
 import {
+  boolean,
   customType,
   date,
   index,
@@ -137,4 +138,92 @@ export const usageCounters = pgTable(
     count: integer('count').notNull().default(0),
   },
   (t) => [primaryKey({ columns: [t.userId, t.day, t.feature] })],
+);
+
+/** Every user's plan: FREE and active from sign-up, changed by billing. */
+export const subscriptions = pgTable('subscriptions', {
+  userId: uuid('user_id')
+    .primaryKey()
+    .references(() => users.id, { onDelete: 'cascade' }),
+  planType: text('plan_type').notNull().default('FREE'),
+  status: text('status').notNull().default('active'),
+  currentPeriodStart: timestamp('current_period_start', { withTimezone: true }),
+  currentPeriodEnd: timestamp('current_period_end', { withTimezone: true }),
+  cancelAtPeriodEnd: boolean('cancel_at_period_end').notNull().default(false),
+  scheduledPlanChange: text('scheduled_plan_change'),
+  scheduledChangeDate: timestamp('scheduled_change_date', { withTimezone: true }),
+  providerSubscriptionId: text('provider_subscription_id'),
+  providerCustomerId: text('provider_customer_id'),
+  lastChangeAt: timestamp('last_change_at', { withTimezone: true }),
+  updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+});
+
+/** Saved cards: only brand, last four digits and expiry are kept. */
+export const paymentMethods = pgTable(
+  'payment_methods',
+  {
+    id: text('id').primaryKey(),
+    userId: uuid('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    brand: text('brand').notNull(),
+    last4: text('last4').notNull(),
+    expMonth: integer('exp_month').notNull(),
+    expYear: integer('exp_year').notNull(),
+    isDefault: boolean('is_default').notNull().default(false),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull(),
+  },
+  (t) => [index('payment_methods_user_idx').on(t.userId)],
+);
+
+/** Card setups started by the built-in processor; only a hash of the client secret is kept. */
+export const setupIntents = pgTable('setup_intents', {
+  secretHash: text('secret_hash').primaryKey(),
+  userId: uuid('user_id')
+    .notNull()
+    .references(() => users.id, { onDelete: 'cascade' }),
+  paymentMethodId: text('payment_method_id'),
+  createdAt: timestamp('created_at', { withTimezone: true }).notNull(),
+});
+
+/** Charges. The idempotency key makes a repeated request charge once. */
+export const transactions = pgTable(
+  'transactions',
+  {
+    id: text('id').primaryKey(),
+    userId: uuid('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    amountCents: integer('amount_cents').notNull(),
+    currency: text('currency').notNull(),
+    status: text('status').notNull(),
+    planType: text('plan_type').notNull(),
+    description: text('description').notNull(),
+    idempotencyKey: text('idempotency_key').notNull(),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull(),
+  },
+  (t) => [
+    uniqueIndex('transactions_idempotency_idx').on(t.idempotencyKey),
+    index('transactions_user_idx').on(t.userId, t.createdAt),
+  ],
+);
+
+/** Plan change history, newest first when read. */
+export const planChanges = pgTable(
+  'plan_changes',
+  {
+    id: uuid('id')
+      .primaryKey()
+      .default(sql`gen_random_uuid()`),
+    userId: uuid('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    fromPlan: text('from_plan').notNull(),
+    toPlan: text('to_plan').notNull(),
+    changeType: text('change_type').notNull(),
+    isImmediate: boolean('is_immediate').notNull(),
+    proratedAmountCents: integer('prorated_amount_cents'),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull(),
+  },
+  (t) => [index('plan_changes_user_idx').on(t.userId, t.createdAt)],
 );

@@ -10,6 +10,7 @@ import { resumesRoutes } from '../routes/resumes/resumes-routes';
 import { scoringRoutes } from '../routes/scoring/scoring-routes';
 import { usageRoutes } from '../routes/usage/usage-routes';
 import { generatorRoutes } from '../routes/generator/generator-routes';
+import { billingRoutes } from '../routes/billing/billing-routes';
 
 export const API_PREFIX = '/api';
 
@@ -21,6 +22,7 @@ const featureRoutes = [
   scoringRoutes,
   usageRoutes,
   generatorRoutes,
+  billingRoutes,
 ];
 
 /** Parses `application/x-www-form-urlencoded` bodies (the login form) into a plain object. */

@@ -4,6 +4,7 @@ import type { AuthContext } from './auth-context';
 import { assertAccessGate } from './assert-access-gate';
 import { hashPassword } from './hash-password';
 import { issueSession } from './issue-session';
+import { subscriptionRow } from '../billing/subscription-row';
 
 /** Creates an account (unique email in any case) and signs it in. */
 export async function signUp(
@@ -20,5 +21,7 @@ export async function signUp(
     now: ctx.now(),
   });
   if (!user) throw new AppError('CONFLICT', 'Email already registered');
+  // Every account starts on the Free plan, active.
+  await subscriptionRow(ctx.db, user.id);
   return issueSession(ctx, user);
 }

@@ -11,7 +11,7 @@ export const PDF_NEEDS_PLAN =
 
 /** POST /resume-generator/generate-pdf: the PDF and its file name, if the plan includes PDF export. */
 export async function renderPdfForUser(ctx: ResumeContext, userId: string, data: ResumeData) {
-  const plan = await planForUser(ctx.db, userId);
+  const plan = await planForUser(ctx.db, userId, ctx.now());
   if (!planCatalog[plan].features.export_pdf_enabled)
     throw new AppError('FORBIDDEN', PDF_NEEDS_PLAN);
   const outcome = await ctx.engine.renderPdf(data);

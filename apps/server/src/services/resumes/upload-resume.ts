@@ -26,7 +26,7 @@ export async function uploadResume(
   // Fail fast before spending a worker on a user with no uploads left; the real check is atomic.
   const limits = await checkLimits(ctx.db, input.userId, startedAt);
   if (!limits.resume_upload.can_use) {
-    const plan = await planForUser(ctx.db, input.userId);
+    const plan = await planForUser(ctx.db, input.userId, startedAt);
     throw limitReached('resume_upload', planCatalog[plan].limits.resume_upload, startedAt);
   }
   const outcome = await ctx.engine.analyze(input.bytes);

@@ -14,7 +14,7 @@ async function counts(db: Database, userId: string, now: Date) {
     .select({ feature: usageCounters.feature, count: usageCounters.count })
     .from(usageCounters)
     .where(and(eq(usageCounters.userId, userId), eq(usageCounters.day, usageDay(now))));
-  const plan: PlanType = await planForUser(db, userId);
+  const plan: PlanType = await planForUser(db, userId, now);
   const counter = (feature: LimitedFeature) => {
     const current = rows.find((r) => r.feature === feature)?.count ?? 0;
     const limit = planCatalog[plan].limits[feature];

@@ -31,7 +31,7 @@ export async function takeUsage(
   feature: LimitedFeature,
   now: Date,
 ): Promise<void> {
-  const limit = planCatalog[await planForUser(db, userId)].limits[feature];
+  const limit = planCatalog[await planForUser(db, userId, now)].limits[feature];
   const day = usageDay(now);
   const rows = await db
     .insert(usageCounters)
