@@ -11,8 +11,14 @@ async function score(spec: ResumeSpec) {
 describe('calibration: resumes at three levels keep their order', () => {
   it.each([
     ['engineer', resumes.strongEngineer, resumes.averageEngineer, resumes.weakEngineer],
-    ['accountant', resumes.strongAccountant, null, resumes.weakAccountant],
-    ['nurse', resumes.strongNurse, resumes.averageNurse, null],
+    ['accountant', resumes.strongAccountant, resumes.averageAccountant, resumes.weakAccountant],
+    ['nurse', resumes.strongNurse, resumes.averageNurse, resumes.weakNurse],
+    [
+      'site supervisor',
+      resumes.strongSiteSupervisor,
+      resumes.averageSiteSupervisor,
+      resumes.weakSiteSupervisor,
+    ],
   ] as const)('%s', async (_profession, strong, average, weak) => {
     const s = await score(strong);
     expect(s.overall_score).toBeGreaterThanOrEqual(80);

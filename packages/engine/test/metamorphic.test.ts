@@ -93,4 +93,18 @@ describe('spelling', () => {
     expect(changed.suggestions.join('\n')).toMatch(/did you mean "rebuild"/);
     expect(base.breakdown.impact.checks.find((c) => c.id === 'impact.spelling')!.passed).toBe(true);
   });
+
+  it('accepts British spellings', async () => {
+    const british =
+      'Reorganised and analysed the colour-coded catalogue of behaviour data at 12 centres';
+    const changed = await score(mapBullets(strongEngineer, (b, i) => (i === 0 ? british : b)));
+    const check = changed.breakdown.impact.checks.find((c) => c.id === 'impact.spelling')!;
+    expect(check.message).toBe('No spelling mistakes found.');
+    const typo = await score(
+      mapBullets(strongEngineer, (b, i) => (i === 0 ? british.replace('analysed', 'analsyed') : b)),
+    );
+    expect(typo.breakdown.impact.checks.find((c) => c.id === 'impact.spelling')!.passed).toBe(
+      false,
+    );
+  });
 });

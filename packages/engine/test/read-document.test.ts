@@ -124,6 +124,20 @@ describe('reading hard and hostile files', () => {
     expect((await failure(many)).code).toBe('TOO_LARGE');
   });
 
+  it('gives up with TIMEOUT when reading takes longer than allowed', async () => {
+    const long = await pdf((doc) => {
+      for (let i = 0; i < 12; i += 1) {
+        if (i) doc.addPage();
+        for (let j = 0; j < 40; j += 1) doc.text(`Page ${i + 1} line ${j + 1} of a long document`);
+      }
+    });
+    const error = await readDocument(long, { timeoutMs: 1 }).catch((e: unknown) => e);
+    expect(error).toBeInstanceOf(EngineError);
+    expect((error as EngineError).code).toBe('TIMEOUT');
+    // The same file reads fine when given the time.
+    expect((await readDocument(long)).pages).toBe(12);
+  });
+
   it('reads a JSON Resume', async () => {
     const doc = await readDocument(
       text(

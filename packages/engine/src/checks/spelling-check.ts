@@ -88,6 +88,21 @@ function isSkillWord(word: string): boolean {
   return skillWords.has(word);
 }
 
+// British spellings are right too: the dictionary is American, so try the American form.
+const BRITISH_TO_US: Array<[RegExp, string]> = [
+  [/is(e|ed|es|ing|ation|ations)$/, 'iz$1'],
+  [/ys(e|ed|es|ing)$/, 'yz$1'],
+  [/our(s|ed|ing|ite|ites|able)?$/, 'or$1'],
+  [/tre(s)?$/, 'ter$1'],
+  [/ll(ed|ing|er|ers)$/, 'l$1'],
+  [/ence$/, 'ense'],
+  [/ogue(s)?$/, 'og$1'],
+];
+
+function isBritishSpelling(word: string, correct: (w: string) => boolean): boolean {
+  return BRITISH_TO_US.some(([from, to]) => from.test(word) && correct(word.replace(from, to)));
+}
+
 /** Spelling, with an offline dictionary, skipping names, acronyms, skills and trade words. */
 export const spellingCheck: CheckDefinition = {
   id: 'impact.spelling',
@@ -114,7 +129,13 @@ export const spellingCheck: CheckDefinition = {
         seen.add(word);
         const parts = word.split('-').filter(Boolean);
         if (
-          parts.every((p) => KNOWN.has(p) || isSkillWord(p) || speller.correct(p)) ||
+          parts.every(
+            (p) =>
+              KNOWN.has(p) ||
+              isSkillWord(p) ||
+              speller.correct(p) ||
+              isBritishSpelling(p, (w) => speller.correct(w)),
+          ) ||
           KNOWN.has(word) ||
           isSkillWord(word)
         )

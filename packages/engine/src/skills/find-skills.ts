@@ -41,6 +41,7 @@ const EVERYDAY = new Set([
   'spss',
   'sas',
   'xero',
+  'ideas',
 ]);
 
 interface Matcher {
@@ -49,39 +50,49 @@ interface Matcher {
   pattern: RegExp;
 }
 
+const WORD = /[\p{L}\p{N}]+/gu;
+
 function escape(text: string): string {
   return text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
 }
 
-function buildMatchers(): Matcher[] {
-  const matchers: Matcher[] = [];
+// Matchers filed under the first word of their term: a text is only tested against the terms
+// whose first word it contains, which keeps thousands of skills cheap to look for.
+function buildMatchers(): Map<string, Matcher[]> {
+  const byWord = new Map<string, Matcher[]>();
   for (const entry of skillsTaxonomy) {
     for (const term of [entry.name, ...entry.aliases]) {
       const lower = term.toLowerCase();
       // Short acronyms (AI, QA, PR) and everyday words match only as written.
       const exactCase = (term.length <= 4 && /[A-Z]/.test(term)) || EVERYDAY.has(lower);
-      const body = escape(term);
       const pattern = new RegExp(
-        `(?<![\\p{L}\\p{N}+#])${body}(?![\\p{L}\\p{N}+#]|\\.[\\p{L}])`,
+        `(?<![\\p{L}\\p{N}+#])${escape(term)}(?![\\p{L}\\p{N}+#]|\\.[\\p{L}])`,
         exactCase ? 'u' : 'iu',
       );
-      matchers.push({ entry, needle: exactCase ? term : lower, pattern });
+      const first = lower.match(WORD)?.[0] ?? '';
+      const list = byWord.get(first) ?? [];
+      list.push({ entry, needle: exactCase ? term : lower, pattern });
+      byWord.set(first, list);
     }
   }
-  return matchers;
+  return byWord;
 }
 
-let matchers: Matcher[] | undefined;
+let matchers: Map<string, Matcher[]> | undefined;
+const order = new Map<SkillEntry, number>();
 
 /** The skills of the taxonomy a text mentions, by canonical name (each once, in taxonomy order). */
 export function findSkills(text: string): SkillEntry[] {
   matchers ??= buildMatchers();
+  if (order.size === 0) skillsTaxonomy.forEach((entry, i) => order.set(entry, i));
   const lower = text.toLowerCase();
   const found = new Set<SkillEntry>();
-  for (const m of matchers) {
-    if (found.has(m.entry)) continue;
-    if (!(m.needle === m.needle.toLowerCase() ? lower : text).includes(m.needle)) continue;
-    if (m.pattern.test(text)) found.add(m.entry);
+  for (const word of new Set(['', ...(lower.match(WORD) ?? [])])) {
+    for (const m of matchers.get(word) ?? []) {
+      if (found.has(m.entry)) continue;
+      if (!(m.needle === m.needle.toLowerCase() ? lower : text).includes(m.needle)) continue;
+      if (m.pattern.test(text)) found.add(m.entry);
+    }
   }
-  return [...found];
+  return [...found].sort((a, b) => order.get(a)! - order.get(b)!);
 }
