@@ -14,6 +14,8 @@ export default defineConfig({
     environment: 'jsdom',
     include: ['test/**/*.test.{ts,tsx}'],
     setupFiles: ['test/setup.ts'],
+    // Whole-page tests with real HTTP to a local fake API take seconds on a busy 2-core machine.
+    testTimeout: 20_000,
     css: false,
   },
 });
