@@ -106,3 +106,14 @@ describe('routing', () => {
     expect(container.textContent).toBe('');
   });
 });
+
+describe('pricing', () => {
+  it("shows the specification's fallback plans when the plans cannot be loaded", async () => {
+    renderAt('/');
+    const pricing = document.getElementById('pricing')!;
+    expect(pricing).toHaveTextContent('$9.99');
+    expect(pricing).toHaveTextContent('$19.99');
+    expect(pricing).toHaveTextContent('10 resume uploads a day');
+    expect(pricing).toHaveTextContent('50 resume uploads a day');
+  });
+});

@@ -1,11 +1,12 @@
-import { planCatalog, planTypes } from '@resumerank/contract/plan-catalog';
+import type { PlanFeatures } from '@resumerank/contract/plan-catalog';
+import { usePlans } from '../api/get-plans';
 import { PageSection } from '../../../components/layout/page-section';
 
 function price(cents: number): string {
   return cents === 0 ? '$0' : `$${(cents / 100).toFixed(2)}`;
 }
 
-const FEATURE_LABELS: Array<[keyof (typeof planCatalog)['FREE']['features'], string]> = [
+const FEATURE_LABELS: Array<[keyof PlanFeatures, string]> = [
   ['ai_scoring_enabled', 'AI scoring'],
   ['job_comparison_enabled', 'Job description comparison'],
   ['export_pdf_enabled', 'PDF export'],
@@ -15,6 +16,7 @@ const FEATURE_LABELS: Array<[keyof (typeof planCatalog)['FREE']['features'], str
 
 /** 'Choose Your Plan' with the three plan cards. */
 export function PricingSection() {
+  const plans = usePlans();
   return (
     <PageSection
       id="pricing"
@@ -23,8 +25,8 @@ export function PricingSection() {
       tone="muted"
     >
       <ul className="grid gap-6 lg:grid-cols-3">
-        {planTypes.map((type) => {
-          const plan = planCatalog[type];
+        {plans.map((plan) => {
+          const type = plan.plan_type;
           return (
             <li
               key={type}
