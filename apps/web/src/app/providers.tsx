@@ -22,6 +22,8 @@ export function AppProviders({ children }: { children: ReactNode }) {
         {children}
         <Toaster
           position={TOAST.position}
+          // Below the fixed navigation, so a toast never covers Sign Out or the menu.
+          containerStyle={{ top: 76 }}
           toastOptions={{
             duration: TOAST.defaultMs,
             success: { duration: TOAST.successMs },
