@@ -158,6 +158,19 @@ export const confirmSetupEndpoint = defineEndpoint({
   errors: [401, 402, 404, 422],
 });
 
+/** Makes a saved card the one renewals charge (used by the billing page). */
+export const setDefaultPaymentMethodEndpoint = defineEndpoint({
+  id: 'payments.setDefaultMethod',
+  method: 'POST',
+  path: '/payments/payment-methods/:payment_method_id/default',
+  summary: 'Make a saved card the default for renewals',
+  tag: TAG,
+  auth: true,
+  params: z.object({ payment_method_id: z.string().min(1).max(200) }),
+  responses: { 200: z.object({ payment_methods: z.array(paymentMethod) }) },
+  errors: [401, 404],
+});
+
 /** Every endpoint of this feature. */
 export const paymentEndpoints = [
   setupIntentEndpoint,
@@ -167,4 +180,5 @@ export const paymentEndpoints = [
   transactionsEndpoint,
   webhookEndpoint,
   confirmSetupEndpoint,
+  setDefaultPaymentMethodEndpoint,
 ];

@@ -4,7 +4,8 @@ import type { FastifyInstance } from 'fastify';
 import fastifyStatic from '@fastify/static';
 
 /** Client-side routes that the single-page app renders. */
-const SPA_ROUTES = ['/', '/reset-password/:token'];
+// /billing is the built-in payment provider's billing portal (Stripe hosts its own).
+const SPA_ROUTES = ['/', '/reset-password/:token', '/billing'];
 
 const NOT_BUILT_PAGE = `<!doctype html><meta charset="utf-8"><title>ResumeRank</title>
 <p>The web app is not built yet. Run <code>npm run build</code> (or <code>npm start</code>, which builds it).</p>`;
