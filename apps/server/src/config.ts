@@ -55,6 +55,12 @@ export const configSchema = z
     LLM_API_KEY: z.string().min(1).optional(),
     LLM_TIMEOUT_MS: z.coerce.number().int().min(1_000).max(120_000).default(20_000),
     LLM_MAX_CONCURRENCY: z.coerce.number().int().min(1).max(64).default(4),
+    BILLING_INTERVAL_SECONDS: z.coerce
+      .number()
+      .int()
+      .min(0)
+      .max(24 * 3600)
+      .default(60),
   })
   .superRefine((env, ctx) => {
     const stripe = [
@@ -103,6 +109,8 @@ export const configSchema = z
           webhookSecret: env.STRIPE_WEBHOOK_SECRET ?? null,
         }
       : { provider: 'local' as const, secretKey: null, publishableKey: null, webhookSecret: null },
+    // How often due renewals and scheduled plan changes are applied; 0 turns the job off.
+    billingIntervalSeconds: env.BILLING_INTERVAL_SECONDS,
     llm: {
       enabled: Boolean(env.LLM_BASE_URL),
       baseUrl: env.LLM_BASE_URL ?? null,

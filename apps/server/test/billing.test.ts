@@ -2,6 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from './helpers/test-app';
 import { signUpUser, type SignedUp } from './helpers/accounts';
 import { multipart, txtResume } from './helpers/resume-files';
+import { callAs, saveCard as saveCardAs } from './helpers/billing';
 
 let t: TestApp;
 const now = new Date('2026-06-10T12:00:00Z');
@@ -12,27 +13,10 @@ afterAll(async () => {
   await t.close();
 });
 
-function call(user: SignedUp, method: 'GET' | 'POST' | 'PUT', url: string, payload?: unknown) {
-  return t.app.inject({
-    method,
-    url,
-    headers: { authorization: `Bearer ${user.token}` },
-    ...(payload ? { payload: payload as object } : {}),
-  });
-}
-
-async function saveCard(
-  user: SignedUp,
-  number = '4242 4242 4242 4242',
-  exp = { exp_month: 12, exp_year: 2030 },
-) {
-  const intent = await call(user, 'POST', '/api/payments/setup-intent');
-  expect(intent.json()).toMatchObject({ provider: 'local', publishable_key: null });
-  return call(user, 'POST', '/api/payments/local/confirm-setup', {
-    client_secret: intent.json().client_secret,
-    card: { number, ...exp, cvc: '123' },
-  });
-}
+const call = (user: SignedUp, method: 'GET' | 'POST' | 'PUT', url: string, payload?: unknown) =>
+  callAs(t.app, user, method, url, payload);
+const saveCard = (user: SignedUp, number?: string, exp?: { exp_month: number; exp_year: number }) =>
+  saveCardAs(t.app, user, number, exp);
 
 describe('plans and the Free default', () => {
   it('lists the catalog and starts every account on Free, active', async () => {

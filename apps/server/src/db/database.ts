@@ -14,3 +14,6 @@ export interface DatabaseHandle {
   /** PGlite only: the whole data directory as a tarball (tests start from such a snapshot). */
   dump?: () => Promise<Blob>;
 }
+
+/** The handle a `db.transaction(async (tx) => ...)` callback receives. */
+export type DbTransaction = Parameters<Parameters<Database['transaction']>[0]>[0];

@@ -1,5 +1,6 @@
 import { sql } from 'drizzle-orm';
 import {
+  bigserial,
   boolean,
   customType,
   date,
@@ -155,6 +156,9 @@ export const subscriptions = pgTable('subscriptions', {
   providerSubscriptionId: text('provider_subscription_id'),
   providerCustomerId: text('provider_customer_id'),
   lastChangeAt: timestamp('last_change_at', { withTimezone: true }),
+  // A declined renewal is retried (past_due) until the attempts run out (unpaid).
+  failedRenewalAttempts: integer('failed_renewal_attempts').notNull().default(0),
+  nextRetryAt: timestamp('next_retry_at', { withTimezone: true }),
   updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
 });
 
@@ -171,6 +175,9 @@ export const paymentMethods = pgTable(
     expMonth: integer('exp_month').notNull(),
     expYear: integer('exp_year').notNull(),
     isDefault: boolean('is_default').notNull().default(false),
+    // The built-in processor's stand-in for Stripe's 4000 0000 0000 0341: saves, then every
+    // charge on it is declined (how renewal failures are exercised).
+    declinesCharges: boolean('declines_charges').notNull().default(false),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull(),
   },
   (t) => [index('payment_methods_user_idx').on(t.userId)],
@@ -191,6 +198,8 @@ export const transactions = pgTable(
   'transactions',
   {
     id: text('id').primaryKey(),
+    // Orders entries written in the same instant (a catch-up run, a test clock).
+    seq: bigserial('seq', { mode: 'number' }),
     userId: uuid('user_id')
       .notNull()
       .references(() => users.id, { onDelete: 'cascade' }),
@@ -215,6 +224,7 @@ export const planChanges = pgTable(
     id: uuid('id')
       .primaryKey()
       .default(sql`gen_random_uuid()`),
+    seq: bigserial('seq', { mode: 'number' }),
     userId: uuid('user_id')
       .notNull()
       .references(() => users.id, { onDelete: 'cascade' }),

@@ -52,6 +52,8 @@ export async function createTestApp(
     LOG_LEVEL: 'silent',
     DATA_DIR: dataDir,
     WEB_DIST_DIR: path.join(dataDir, 'no-web-build'),
+    // Tests run the billing job themselves (app.runBillingJob) at the moments they choose.
+    BILLING_INTERVAL_SECONDS: '0',
     ...env,
   });
   const database = options.database ?? (await openTestDatabase());

@@ -20,7 +20,7 @@ export async function planHistory(db: Database, userId: string) {
     .select()
     .from(planChanges)
     .where(eq(planChanges.userId, userId))
-    .orderBy(desc(planChanges.createdAt))
+    .orderBy(desc(planChanges.createdAt), desc(planChanges.seq))
     .limit(50);
   return {
     changes: rows.map((r) => ({
@@ -41,7 +41,8 @@ export async function listPaymentMethods(db: Database, userId: string) {
     .select()
     .from(paymentMethods)
     .where(eq(paymentMethods.userId, userId))
-    .orderBy(desc(paymentMethods.createdAt));
+    // The default card first, then the newest.
+    .orderBy(desc(paymentMethods.isDefault), desc(paymentMethods.createdAt));
   return {
     payment_methods: rows.map((r) => ({
       id: r.id,
@@ -61,7 +62,7 @@ export async function listTransactions(
     .select()
     .from(transactions)
     .where(eq(transactions.userId, userId))
-    .orderBy(desc(transactions.createdAt))
+    .orderBy(desc(transactions.createdAt), desc(transactions.seq))
     .offset(page.skip)
     .limit(page.limit);
   const [{ total } = { total: 0 }] = await db

@@ -1,7 +1,12 @@
 import { AppError } from '../../errors/app-error';
 
 /** The built-in test processor's cards (as Stripe's test mode uses them). */
-export const TEST_CARDS = { success: '4242424242424242', declined: '4000000000000002' } as const;
+export const TEST_CARDS = {
+  success: '4242424242424242',
+  declined: '4000000000000002',
+  /** Saves fine, then every charge is declined (Stripe's 4000 0000 0000 0341). */
+  chargeDeclined: '4000000000000341',
+} as const;
 
 function luhn(number: string): boolean {
   let sum = 0;
@@ -42,5 +47,22 @@ export function verifyCard(
     throw new AppError('PAYMENT_REQUIRED', 'Your card’s security code is incorrect.');
   if (number === TEST_CARDS.declined)
     throw new AppError('PAYMENT_REQUIRED', 'Your card was declined.');
-  return { brand, last4: number.slice(-4), expMonth: card.exp_month, expYear: card.exp_year };
+  return {
+    brand,
+    last4: number.slice(-4),
+    expMonth: card.exp_month,
+    expYear: card.exp_year,
+    declinesCharges: number === TEST_CARDS.chargeDeclined,
+  };
+}
+
+/** Whether the built-in processor accepts a charge on a saved card at a given moment. */
+export function chargeOutcome(
+  card: { expMonth: number; expYear: number; declinesCharges: boolean },
+  now: Date,
+): { succeeded: true } | { succeeded: false; message: string } {
+  if (new Date(Date.UTC(card.expYear, card.expMonth, 1)) <= now)
+    return { succeeded: false, message: 'Your card has expired.' };
+  if (card.declinesCharges) return { succeeded: false, message: 'Your card was declined.' };
+  return { succeeded: true };
 }

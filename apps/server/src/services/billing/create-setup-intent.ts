@@ -1,6 +1,5 @@
 import { createHash, randomBytes } from 'node:crypto';
 import { setupIntents } from '../../db/schema';
-import { AppError } from '../../errors/app-error';
 import type { BillingContext } from './billing-context';
 
 /** The stored form of a setup intent's client secret. */
@@ -8,11 +7,8 @@ export function hashSecret(secret: string): string {
   return createHash('sha256').update(secret).digest('hex');
 }
 
-/** POST /payments/setup-intent: starts saving a card with the configured provider. */
+/** POST /payments/setup-intent with the built-in processor: starts saving a card. */
 export async function createSetupIntent(ctx: BillingContext, userId: string) {
-  if (ctx.config.payments.provider !== 'local') {
-    throw new AppError('NOT_IMPLEMENTED', 'Card payments through Stripe are not available yet.');
-  }
   const secret = `seti_local_${randomBytes(12).toString('hex')}_secret_${randomBytes(16).toString('hex')}`;
   await ctx.db
     .insert(setupIntents)
