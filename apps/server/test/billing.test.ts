@@ -2,6 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from './helpers/test-app';
 import { signUpUser, type SignedUp } from './helpers/accounts';
 import { multipart, txtResume } from './helpers/resume-files';
+import { readDocument } from '@resumerank/engine/read-document';
 import { callAs, saveCard as saveCardAs } from './helpers/billing';
 
 let t: TestApp;
@@ -128,6 +129,20 @@ describe('subscribing', () => {
       'attachment; filename="Jordan_Ellis_ATS_Resume.pdf"',
     );
     expect(pdf.rawPayload.subarray(0, 5).toString()).toBe('%PDF-');
+
+    const docx = await call(
+      user,
+      'POST',
+      '/api/resume-generator/generate-docx',
+      generated.json().resume_data,
+    );
+    expect(docx.statusCode).toBe(200);
+    expect(docx.headers['content-disposition']).toBe(
+      'attachment; filename="Jordan_Ellis_ATS_Resume.docx"',
+    );
+    const readBack = await readDocument(new Uint8Array(docx.rawPayload));
+    expect(readBack.format).toBe('docx');
+    expect(readBack.text).toContain('Jordan Ellis');
   });
 
   it('charges once for a double click', async () => {

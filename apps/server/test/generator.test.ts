@@ -119,6 +119,14 @@ describe('PDF export', () => {
     });
     expect(res.statusCode).toBe(403);
     expect(res.json().detail).toMatch(/Standard and Platinum plans/);
+    const docx = await t.app.inject({
+      method: 'POST',
+      url: '/api/resume-generator/generate-docx',
+      headers: { authorization: `Bearer ${user.token}` },
+      payload: data,
+    });
+    expect(docx.statusCode).toBe(403);
+    expect(docx.json().detail).toMatch(/Word export is part of the Standard and Platinum plans/);
   });
 
   it('checks the resume data', async () => {

@@ -141,6 +141,28 @@ describe('the resume generator', () => {
     );
   });
 
+  it('downloads the Word document and names a failed download', async () => {
+    route = (req) =>
+      req.path === '/resume-generator/generate-pdf'
+        ? { status: 500, body: { detail: 'Internal error.' } }
+        : req.path === '/resume-generator/generate-docx'
+          ? { status: 500, body: { detail: 'Internal error.' } }
+          : undefined;
+    useAuthStore.setState({ user: ada, token: 'tok', isAuthenticated: true });
+    useGeneratorStore.getState().setResult(resumeData as never);
+    renderAt('/');
+    await userEvent.click(await section().findByRole('button', { name: 'Download DOCX' }));
+    expect(
+      await screen.findByText('Failed to download Word document. Please try again.'),
+    ).toBeInTheDocument();
+    const call = api.calls.find((c) => c.path === '/resume-generator/generate-docx')!;
+    expect(JSON.parse(call.body).personal_info.name).toBe(resumeData.personal_info.name);
+    await userEvent.click(section().getByRole('button', { name: 'Download PDF' }));
+    expect(
+      await screen.findByText('Failed to download PDF. Please try again.'),
+    ).toBeInTheDocument();
+  });
+
   it('maps failures to the toasts of the specification', () => {
     expect(generationErrorMessage(new ApiError('HTTP_503', 'x', 503))).toBe(
       'AI resume generation is currently unavailable. Please try again later.',

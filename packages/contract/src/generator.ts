@@ -81,5 +81,24 @@ export const generatePdfEndpoint = defineEndpoint({
   errors: [401, 403, 422],
 });
 
+/** The same resume as a Word document: people ask for one to edit. */
+export const generateDocxEndpoint = defineEndpoint({
+  id: 'generator.docx',
+  method: 'POST',
+  path: '/resume-generator/generate-docx',
+  summary: 'Render generated resume data as a Word document ({Name}_ATS_Resume.docx)',
+  tag: TAG,
+  auth: true,
+  body: resumeData,
+  bodyEncoding: 'json',
+  responses: {
+    200: {
+      mediaType: 'application/vnd.openxmlformats-officedocument.wordprocessingml.document',
+      description: 'The resume as a DOCX file',
+    },
+  },
+  errors: [401, 403, 422],
+});
+
 /** Every endpoint of this feature. */
-export const generatorEndpoints = [generateEndpoint, generatePdfEndpoint];
+export const generatorEndpoints = [generateEndpoint, generatePdfEndpoint, generateDocxEndpoint];

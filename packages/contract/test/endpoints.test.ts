@@ -39,8 +39,12 @@ const apiMd = [
   'GET /docs',
 ];
 
-// Calls the product needs beyond API.md: the billing page's "make this card the default".
-const additions = ['POST /payments/payment-methods/:payment_method_id/default'];
+// Calls the product needs beyond API.md: the billing page's "make this card the default", and
+// the generated resume as a Word document (issue #6).
+const additions = [
+  'POST /payments/payment-methods/:payment_method_id/default',
+  'POST /resume-generator/generate-docx',
+];
 
 describe('the endpoint table', () => {
   it('has exactly the calls of API.md plus the documented additions', () => {

@@ -6,7 +6,10 @@ import type { DocumentFormat } from '@resumerank/engine/types';
 export type EngineTask =
   | { kind: 'analyze'; bytes: Uint8Array }
   | { kind: 'generate'; jobDescription: string; bytes: Uint8Array | null }
-  | { kind: 'render-pdf'; data: ResumeData };
+  | { kind: 'render'; format: ExportFormat; data: ResumeData };
+
+/** The file formats a generated resume is exported to. */
+export type ExportFormat = 'pdf' | 'docx';
 
 /** A document the engine could not read: a stable code and a message for the person. */
 export interface EngineFailure {
@@ -29,7 +32,7 @@ export type EngineOutcome = AnalyzeSuccess | EngineFailure;
 /** The generated resume, and the source resume's text for truth checks of any rewrite. */
 export type GenerateOutcome =
   { ok: true; resumeData: ResumeData; sourceText: string } | EngineFailure;
-export type RenderOutcome = { ok: true; pdf: Uint8Array } | EngineFailure;
+export type RenderOutcome = { ok: true; bytes: Uint8Array } | EngineFailure;
 
 export interface EngineRequest {
   id: number;

@@ -4,6 +4,7 @@ import type {
   EngineReply,
   EngineTask,
   GenerateOutcome,
+  ExportFormat,
   RenderOutcome,
 } from './engine-messages';
 import type { ResumeData } from '@resumerank/engine/generate/resume-data';
@@ -14,7 +15,8 @@ export interface EnginePool {
   /** Writes a resume for a job from an existing resume's bytes (or none). */
   generate(jobDescription: string, bytes: Uint8Array | null): Promise<GenerateOutcome>;
   /** Renders resume data as a PDF. */
-  renderPdf(data: ResumeData): Promise<RenderOutcome>;
+  /** The generated resume as a PDF or DOCX file. */
+  render(data: ResumeData, format: ExportFormat): Promise<RenderOutcome>;
   /** Tasks waiting for a free worker. */
   readonly queued: number;
   close(): Promise<void>;
@@ -129,7 +131,7 @@ export function createEnginePool(options: EnginePoolOptions): EnginePool {
     analyze: (bytes) => submit<EngineOutcome>({ kind: 'analyze', bytes }),
     generate: (jobDescription, bytes) =>
       submit<GenerateOutcome>({ kind: 'generate', jobDescription, bytes }),
-    renderPdf: (data) => submit<RenderOutcome>({ kind: 'render-pdf', data }),
+    render: (data, format) => submit<RenderOutcome>({ kind: 'render', format, data }),
     close: async () => {
       closed = true;
       const workers = slots.splice(0).map((s) => s.worker);

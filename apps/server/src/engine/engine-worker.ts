@@ -7,6 +7,7 @@ import { readDocument } from '@resumerank/engine/read-document';
 import { parseResume } from '@resumerank/engine/parse-resume';
 import { generateResume } from '@resumerank/engine/generate/generate-resume';
 import { renderResumePdf } from '@resumerank/engine/render/render-resume-pdf';
+import { renderResumeDocx } from '@resumerank/engine/render/render-resume-docx';
 import type { EngineReply, EngineRequest, EngineTask } from './engine-messages';
 
 async function run(task: EngineTask, timeoutMs: number): Promise<EngineReply['outcome']> {
@@ -34,8 +35,14 @@ async function run(task: EngineTask, timeoutMs: number): Promise<EngineReply['ou
         sourceText: resume?.text ?? '',
       };
     }
-    case 'render-pdf':
-      return { ok: true, pdf: await renderResumePdf(task.data) };
+    case 'render':
+      return {
+        ok: true,
+        bytes:
+          task.format === 'pdf'
+            ? await renderResumePdf(task.data)
+            : await renderResumeDocx(task.data),
+      };
   }
 }
 

@@ -1,12 +1,17 @@
 import type { FastifyInstance } from 'fastify';
-import { generateEndpoint, generatePdfEndpoint } from '@resumerank/contract/generator';
+import {
+  generateDocxEndpoint,
+  generateEndpoint,
+  generatePdfEndpoint,
+} from '@resumerank/contract/generator';
 import { defineRoute } from '../define-route';
 import { registerRoutes } from '../register-routes';
 import { readUploadedFile } from '../read-uploaded-file';
 import { generateForJob } from '../../services/generator/generate-for-job';
-import { renderPdfForUser } from '../../services/generator/render-pdf-for-user';
+import { renderExportForUser } from '../../services/generator/render-export-for-user';
+import type { ExportFormat } from '../../engine/engine-messages';
 
-/** The resume generator: generate for a job, and download the result as a PDF. */
+/** The resume generator: generate for a job, and download the result as a PDF or DOCX. */
 export async function generatorRoutes(app: FastifyInstance): Promise<void> {
   const ctx = { db: app.db, engine: app.engine, now: app.now, llm: app.llm };
   registerRoutes(app, [
@@ -18,12 +23,17 @@ export async function generatorRoutes(app: FastifyInstance): Promise<void> {
         file: form.bytes.length ? form.bytes : null,
       });
     }),
-    defineRoute(generatePdfEndpoint, async ({ body, request, reply }) => {
-      const { pdf, filename } = await renderPdfForUser(ctx, request.user!.id, body);
-      return reply
-        .type('application/pdf')
-        .header('content-disposition', `attachment; filename="${filename}"`)
-        .send(Buffer.from(pdf));
-    }),
+    ...(['pdf', 'docx'] as ExportFormat[]).map((format) =>
+      defineRoute(
+        format === 'pdf' ? generatePdfEndpoint : generateDocxEndpoint,
+        async ({ body, request, reply }) => {
+          const file = await renderExportForUser(ctx, request.user!.id, body, format);
+          return reply
+            .type(file.mediaType)
+            .header('content-disposition', `attachment; filename="${file.filename}"`)
+            .send(Buffer.from(file.bytes));
+        },
+      ),
+    ),
   ]);
 }

@@ -1,40 +1,7 @@
 import type { ResumeData } from '@resumerank/contract/generator';
-import { TIMEOUTS } from '../../../config/constants';
-import { apiClient } from '../../../lib/api-client';
+import { downloadResumeFile } from './download-resume-file';
 
-/** The file name the server chose, else the person's name plus the ATS-resume suffix. */
-function filenameFrom(disposition: string | undefined, name: string): string {
-  const match = /filename="([^"]+)"/.exec(disposition ?? '');
-  if (match) return match[1]!;
-  const safe = name
-    .replace(/\[.*?\]/g, '')
-    .replace(/[^\p{L}\p{N}]+/gu, '_')
-    .replace(/^_+|_+$/g, '');
-  return `${safe || 'Resume'}_ATS_Resume.pdf`;
-}
-
-/** Saves a blob as a download. */
-export function saveBlob(blob: Blob, filename: string): void {
-  const url = URL.createObjectURL(blob);
-  const link = document.createElement('a');
-  link.href = url;
-  link.download = filename;
-  document.body.appendChild(link);
-  link.click();
-  link.remove();
-  setTimeout(() => URL.revokeObjectURL(url), 1_000);
-}
-
-/** POST /resume-generator/generate-pdf (60 s) and saves the PDF; resolves with its file name. */
-export async function downloadResumePdf(data: ResumeData): Promise<string> {
-  const res = await apiClient.post<Blob>('/resume-generator/generate-pdf', data, {
-    timeout: TIMEOUTS.pdf,
-    responseType: 'blob',
-  });
-  const filename = filenameFrom(
-    res.headers['content-disposition'] as string | undefined,
-    data.personal_info.name,
-  );
-  saveBlob(res.data, filename);
-  return filename;
+/** POST /resume-generator/generate-pdf and saves {Name}_ATS_Resume.pdf; resolves with its name. */
+export function downloadResumePdf(data: ResumeData): Promise<string> {
+  return downloadResumeFile('/resume-generator/generate-pdf', data, 'pdf');
 }

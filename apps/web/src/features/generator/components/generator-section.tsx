@@ -10,7 +10,9 @@ import { notifyError, notifySuccess } from '../../../lib/notify';
 import { useAuthModalStore } from '../../../stores/auth-modal-store';
 import { useAuthStore } from '../../../stores/auth-store';
 import { generateResume } from '../api/generate-resume';
-import { downloadResumePdf, saveBlob } from '../api/download-resume-pdf';
+import { downloadResumePdf } from '../api/download-resume-pdf';
+import { downloadResumeDocx } from '../api/download-resume-docx';
+import { saveBlob } from '../api/download-resume-file';
 import { generationErrorMessage, generatorFileProblem } from '../hooks/generator-messages';
 import { useGeneratorStore } from '../hooks/generator-store';
 
@@ -26,7 +28,7 @@ export function GeneratorSection() {
   const openAuth = useAuthModalStore((s) => s.open);
   const queryClient = useQueryClient();
   const [busy, setBusy] = useState(false);
-  const [downloading, setDownloading] = useState(false);
+  const [downloading, setDownloading] = useState<'pdf' | 'docx' | null>(null);
   const [planNote, setPlanNote] = useState<string | null>(null);
   const textareaId = useId();
   const fileId = useId();
@@ -55,16 +57,21 @@ export function GeneratorSection() {
     }
   };
 
-  const download = async () => {
+  const download = async (format: 'pdf' | 'docx') => {
     if (!result) return;
-    setDownloading(true);
+    setDownloading(format);
     try {
-      await downloadResumePdf(result);
+      await (format === 'pdf' ? downloadResumePdf(result) : downloadResumeDocx(result));
     } catch (error) {
       if (error instanceof ApiError && error.status === 403) setPlanNote(error.message);
-      else notifyError('Failed to download PDF. Please try again.');
+      else
+        notifyError(
+          format === 'pdf'
+            ? 'Failed to download PDF. Please try again.'
+            : 'Failed to download Word document. Please try again.',
+        );
     } finally {
-      setDownloading(false);
+      setDownloading(null);
     }
   };
 
@@ -171,8 +178,16 @@ export function GeneratorSection() {
             <GeneratedPreview data={result} />
           </Suspense>
           <div className="mt-6 flex flex-wrap justify-center gap-3">
-            <Button size="lg" onClick={() => void download()} disabled={downloading}>
-              {downloading ? 'Preparing PDF...' : 'Download PDF'}
+            <Button size="lg" onClick={() => void download('pdf')} disabled={downloading !== null}>
+              {downloading === 'pdf' ? 'Preparing PDF...' : 'Download PDF'}
+            </Button>
+            <Button
+              variant="secondary"
+              size="lg"
+              onClick={() => void download('docx')}
+              disabled={downloading !== null}
+            >
+              {downloading === 'docx' ? 'Preparing DOCX...' : 'Download DOCX'}
             </Button>
             <Button variant="secondary" size="lg" onClick={downloadText}>
               Download TXT
