@@ -1,9 +1,12 @@
-import { findSkills } from '../skills/find-skills';
+import { findSkillMentions } from '../skills/find-skills';
 import type { SkillKind } from '../data/skills-taxonomy';
 
 /** One thing the job asks for. */
 export interface JobKeyword {
+  /** The canonical name (matching in resumes is by this name or any synonym). */
   term: string;
+  /** How the job writes it ('Postgres' for PostgreSQL): an ATS search looks for these words. */
+  phrase: string;
   kind: SkillKind | 'degree';
   /** Importance: required terms and repeated terms weigh more. */
   weight: number;
@@ -80,15 +83,20 @@ export function analyzeJob(text: string): JobAnalysis {
       mode = 'neutral';
     if (BOILERPLATE.test(line)) continue;
     const required = PREFERRED.test(line) ? false : REQUIRED.test(line) || mode === 'required';
-    const found: Array<{ term: string; kind: JobKeyword['kind'] }> = [
-      ...findSkills(line).map((s) => ({ term: s.name, kind: s.kind })),
+    const found: Array<{ term: string; phrase: string; kind: JobKeyword['kind'] }> = [
+      ...findSkillMentions(line).map((m) => ({
+        term: m.entry.name,
+        phrase: m.term,
+        kind: m.entry.kind,
+      })),
       ...DEGREES.filter(([re]) => re.test(line)).map(([, term]) => ({
         term,
+        phrase: term,
         kind: 'degree' as const,
       })),
     ];
-    for (const { term, kind } of found) {
-      const entry = byTerm.get(term) ?? { term, kind, weight: 0, required: false };
+    for (const { term, phrase, kind } of found) {
+      const entry = byTerm.get(term) ?? { term, phrase, kind, weight: 0, required: false };
       // Soft skills count, but an ATS search is mostly for hard skills, tools and credentials.
       entry.weight += (required ? 2 : mode === 'preferred' ? 0.5 : 1) * (kind === 'soft' ? 0.5 : 1);
       entry.required ||= required;

@@ -1,6 +1,6 @@
 import type { ParsedResumeData } from '../types';
 import type { Check } from '../checks/check-types';
-import { findSkills } from '../skills/find-skills';
+import { findSkills, termPattern } from '../skills/find-skills';
 import type { JobAnalysis } from './analyze-job';
 
 const DEGREE_PATTERNS: Record<string, RegExp> = {
@@ -9,6 +9,18 @@ const DEGREE_PATTERNS: Record<string, RegExp> = {
   "Bachelor's degree": /\b(bachelor'?s|b\.?s\.?c?|b\.?a\.|bachelor of)\b/i,
   "Associate's degree": /\bassociate'?s degree|associate of\b/i,
 };
+
+/** How the ATS score is made up: the weights are data, tuned in one place. */
+export const ATS_WEIGHTS = {
+  /** Share of the score from keyword coverage; the rest is searchability. */
+  keywords: 0.7,
+  /**
+   * Credit for a keyword found only by a synonym or expansion ('PostgreSQL' for 'Postgres'):
+   * many ATS searches match the recruiter's words literally, so the job's own wording counts
+   * in full and a synonym most of the way.
+   */
+  synonymCredit: 0.8,
+} as const;
 
 export interface AtsResult {
   ats_score: number;
@@ -50,8 +62,14 @@ export function atsScore(
     kind === 'degree' ? Boolean(DEGREE_PATTERNS[term]?.test(keywordText)) : has.has(term);
   const matched = job.keywords.filter((k) => covered(k.term, k.kind));
   const missing = job.keywords.filter((k) => !covered(k.term, k.kind));
+  // Matched, but not in the job's own words.
+  const bySynonym = matched.filter(
+    (k) => k.kind !== 'degree' && !termPattern(k.phrase).pattern.test(keywordText),
+  );
+  const credit = (k: (typeof matched)[number]) =>
+    k.weight * (bySynonym.includes(k) ? ATS_WEIGHTS.synonymCredit : 1);
   const total = job.keywords.reduce((n, k) => n + k.weight, 0);
-  const coverage = total ? matched.reduce((n, k) => n + k.weight, 0) / total : 1;
+  const coverage = total ? matched.reduce((n, k) => n + credit(k), 0) / total : 1;
 
   const kinds = new Set(parsed?.sections.map((s) => s.kind) ?? []);
   const headings = ['experience', 'education', 'skills'].filter((k) => kinds.has(k as never));
@@ -67,8 +85,15 @@ export function atsScore(
       'ats.keywords',
       'Job keywords',
       coverage * 100,
-      `Covers ${matched.length} of ${job.keywords.length} keywords of the job (${Math.round(coverage * 100)}% by weight).`,
-      missing.slice(0, 8).map((k) => k.term),
+      `Covers ${matched.length} of ${job.keywords.length} keywords of the job (${Math.round(coverage * 100)}% by weight)${
+        bySynonym.length
+          ? `; ${bySynonym.length} only by another name: use the job's wording (${bySynonym
+              .slice(0, 3)
+              .map((k) => `"${k.phrase}"`)
+              .join(', ')})`
+          : ''
+      }.`,
+      [...missing.slice(0, 8).map((k) => k.term), ...bySynonym.slice(0, 4).map((k) => k.phrase)],
     ),
     check(
       'ats.contact',
@@ -107,7 +132,9 @@ export function atsScore(
   ];
   const searchability = checks.slice(1).reduce((n, c) => n + c.score, 0) / (checks.length - 1);
   return {
-    ats_score: Math.round(coverage * 70 + searchability * 0.3),
+    ats_score: Math.round(
+      coverage * 100 * ATS_WEIGHTS.keywords + searchability * (1 - ATS_WEIGHTS.keywords),
+    ),
     checks,
     matched_keywords: matched.map((k) => k.term),
     missing_keywords: missing.map((k) => k.term),

@@ -79,7 +79,7 @@ function summaryFor(parsed: ParsedResumeData, job: JobAnalysis, matched: string[
 }
 
 function draftWithoutResume(job: JobAnalysis): Omit<ResumeData, 'ats_validation' | 'ats_analysis'> {
-  const top = job.keywords.slice(0, 6).map((k) => k.term);
+  const top = job.keywords.slice(0, 6).map((k) => k.phrase);
   return {
     personal_info: {
       name: '[Your Name]',
@@ -126,9 +126,14 @@ export function generateResume(input: {
     const own = found.filter((s) => s.kind !== 'soft').map((s) => s.name);
     // Soft skills the person wrote are theirs too: they stay, after the hard skills.
     const soft = found.filter((s) => s.kind === 'soft').map((s) => s.name);
+    // The job's keywords the person shows, in the job's own words (the same skill by the name
+    // the recruiter searches for).
     const matched = job.keywords
-      .map((k) => k.term)
-      .filter((t) => own.includes(t) || soft.includes(t));
+      .filter((k) => own.includes(k.term) || soft.includes(k.term))
+      .map((k) => k.phrase);
+    const matchedTerms = new Set(
+      job.keywords.filter((k) => matched.includes(k.phrase)).map((k) => k.term),
+    );
     body = {
       personal_info: {
         name: parsed.name ?? '',
@@ -137,7 +142,7 @@ export function generateResume(input: {
         location: parsed.location ?? '',
       },
       professional_summary: `${summaryFor(parsed, job, matched)}${targetSentence(job.title)}`,
-      core_competencies: [...new Set([...matched, ...own])].slice(0, 12),
+      core_competencies: [...matched, ...own.filter((t) => !matchedTerms.has(t))].slice(0, 12),
       experience: experienceEntries(parsed).map((e) => ({
         title: e.title,
         company: e.company,

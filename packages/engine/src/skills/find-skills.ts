@@ -46,6 +46,8 @@ const EVERYDAY = new Set([
 
 interface Matcher {
   entry: SkillEntry;
+  /** The name or alias as the taxonomy writes it. */
+  term: string;
   needle: string;
   pattern: RegExp;
 }
@@ -56,6 +58,19 @@ function escape(text: string): string {
   return text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
 }
 
+/**
+ * How a skill's name or alias is found in text: as a whole term, and case-sensitively when it is
+ * a short acronym (AI, QA, PR) or an everyday word (Go, Excel) that only counts as written.
+ */
+export function termPattern(term: string): { pattern: RegExp; exactCase: boolean } {
+  const exactCase = (term.length <= 4 && /[A-Z]/.test(term)) || EVERYDAY.has(term.toLowerCase());
+  const pattern = new RegExp(
+    `(?<![\\p{L}\\p{N}+#])${escape(term)}(?![\\p{L}\\p{N}+#]|\\.[\\p{L}])`,
+    exactCase ? 'u' : 'iu',
+  );
+  return { pattern, exactCase };
+}
+
 // Matchers filed under the first word of their term: a text is only tested against the terms
 // whose first word it contains, which keeps thousands of skills cheap to look for.
 function buildMatchers(): Map<string, Matcher[]> {
@@ -63,15 +78,10 @@ function buildMatchers(): Map<string, Matcher[]> {
   for (const entry of skillsTaxonomy) {
     for (const term of [entry.name, ...entry.aliases]) {
       const lower = term.toLowerCase();
-      // Short acronyms (AI, QA, PR) and everyday words match only as written.
-      const exactCase = (term.length <= 4 && /[A-Z]/.test(term)) || EVERYDAY.has(lower);
-      const pattern = new RegExp(
-        `(?<![\\p{L}\\p{N}+#])${escape(term)}(?![\\p{L}\\p{N}+#]|\\.[\\p{L}])`,
-        exactCase ? 'u' : 'iu',
-      );
+      const { pattern, exactCase } = termPattern(term);
       const first = lower.match(WORD)?.[0] ?? '';
       const list = byWord.get(first) ?? [];
-      list.push({ entry, needle: exactCase ? term : lower, pattern });
+      list.push({ entry, term, needle: exactCase ? term : lower, pattern });
       byWord.set(first, list);
     }
   }
@@ -81,18 +91,31 @@ function buildMatchers(): Map<string, Matcher[]> {
 let matchers: Map<string, Matcher[]> | undefined;
 const order = new Map<SkillEntry, number>();
 
-/** The skills of the taxonomy a text mentions, by canonical name (each once, in taxonomy order). */
-export function findSkills(text: string): SkillEntry[] {
+/** A skill a text mentions, with the name or alias the text used for it (the first found). */
+export interface SkillMention {
+  entry: SkillEntry;
+  term: string;
+}
+
+/** The skills a text mentions and the wording it used, each once, in taxonomy order. */
+export function findSkillMentions(text: string): SkillMention[] {
   matchers ??= buildMatchers();
   if (order.size === 0) skillsTaxonomy.forEach((entry, i) => order.set(entry, i));
   const lower = text.toLowerCase();
-  const found = new Set<SkillEntry>();
+  const found = new Map<SkillEntry, string>();
   for (const word of new Set(['', ...(lower.match(WORD) ?? [])])) {
     for (const m of matchers.get(word) ?? []) {
       if (found.has(m.entry)) continue;
       if (!(m.needle === m.needle.toLowerCase() ? lower : text).includes(m.needle)) continue;
-      if (m.pattern.test(text)) found.add(m.entry);
+      if (m.pattern.test(text)) found.set(m.entry, m.term);
     }
   }
-  return [...found].sort((a, b) => order.get(a)! - order.get(b)!);
+  return [...found]
+    .sort(([a], [b]) => order.get(a)! - order.get(b)!)
+    .map(([entry, term]) => ({ entry, term }));
+}
+
+/** The skills of the taxonomy a text mentions, by canonical name (each once, in taxonomy order). */
+export function findSkills(text: string): SkillEntry[] {
+  return findSkillMentions(text).map((m) => m.entry);
 }
