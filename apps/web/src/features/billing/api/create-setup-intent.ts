@@ -16,11 +16,10 @@ export async function createSetupIntent(): Promise<SetupIntent> {
  * so that React's double mount in development asks once; it is forgotten when the form goes
  * (gcTime 0), so the next form starts a new one.
  */
-export function useSetupIntent(purpose: string, enabled = true) {
+export function useSetupIntent(purpose: string) {
   return useQuery({
     queryKey: ['setup-intent', purpose],
     queryFn: createSetupIntent,
-    enabled,
     retry: false,
     gcTime: 0,
     staleTime: Infinity,

@@ -9,7 +9,7 @@ export async function getCurrentSubscription(): Promise<Subscription> {
   return res.data.subscription;
 }
 
-/** The signed-in user's subscription. */
+/** The signed-in user's subscription (pricing reads the same cache entry for its plan badge). */
 export function useCurrentSubscription() {
   return useQuery({ queryKey: queryKeys.subscription, queryFn: getCurrentSubscription });
 }

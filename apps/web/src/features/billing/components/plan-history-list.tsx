@@ -5,7 +5,7 @@ import { changeTypeLabels } from '../hooks/billing-labels';
 import { planName } from '../hooks/subscription-state';
 
 /** SPEC.md 9: the panel shows the latest five plan changes. */
-export const HISTORY_SHOWN = 5;
+const HISTORY_SHOWN = 5;
 
 /** The latest plan changes: from and to, the kind of change, its date and any prorated charge. */
 export function PlanHistoryList({ changes }: { changes: PlanChange[] }) {
