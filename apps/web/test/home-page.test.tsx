@@ -41,11 +41,13 @@ describe('the home page', () => {
     useAuthStore.setState({ user: ada, token: 't', isAuthenticated: true });
     const signedIn = renderAt('/');
     await screen.findByRole('heading', { name: 'Your Resumes' });
+    await screen.findByRole('heading', { name: 'Your Subscription' });
     expect([...signedIn.container.querySelectorAll('main > section')].map((s) => s.id)).toEqual([
       'home',
       'upload-section',
       'resume-generator',
       'pricing',
+      'subscription',
       'my-resumes',
     ]);
   });

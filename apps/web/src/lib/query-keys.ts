@@ -2,4 +2,10 @@
 export const queryKeys = {
   usage: ['usage'] as const,
   resumes: ['resumes'] as const,
+  /** GET /subscriptions/current: pricing marks the current plan, billing manages it. */
+  subscription: ['subscription'] as const,
+  paymentMethods: ['payment-methods'] as const,
+  planHistory: ['plan-history'] as const,
+  /** Prefix of every page of GET /payments/transactions. */
+  transactions: ['transactions'] as const,
 };

@@ -9,6 +9,7 @@ import { GeneratorSection } from '../features/generator/components/generator-sec
 import { useLogout } from '../features/auth/api/logout';
 import { useAuthModalStore } from '../stores/auth-modal-store';
 import { useAuthStore } from '../stores/auth-store';
+import { useSubscribeModalStore } from '../stores/subscribe-modal-store';
 
 // Forms and their validation load when someone opens the modal, not with the page.
 const AuthModal = lazy(() => import('../features/auth/components/auth-modal'));
@@ -19,12 +20,21 @@ const MyResumesSection = lazy(() =>
   })),
 );
 
+// Billing loads for signed-in users only, and the card form only when someone subscribes.
+const SubscriptionPanel = lazy(() =>
+  import('../features/billing/components/subscription-panel').then((m) => ({
+    default: m.SubscriptionPanel,
+  })),
+);
+const SubscribeModal = lazy(() => import('../features/billing/components/subscribe-modal'));
+
 /** Route /: the single-page screen, sections in SPEC.md order. */
 export function HomePage() {
   const user = useAuthStore((s) => s.user);
   const isAuthenticated = useAuthStore((s) => s.isAuthenticated);
   const openAuthModal = useAuthModalStore((s) => s.open);
   const authModalOpen = useAuthModalStore((s) => s.isOpen);
+  const subscribing = useSubscribeModalStore((s) => s.plan !== null);
   const logout = useLogout();
 
   return (
@@ -42,15 +52,25 @@ export function HomePage() {
         <GeneratorSection />
         <PricingSection />
         {isAuthenticated ? (
-          <Suspense fallback={null}>
-            <MyResumesSection />
-          </Suspense>
+          <>
+            <Suspense fallback={null}>
+              <SubscriptionPanel />
+            </Suspense>
+            <Suspense fallback={null}>
+              <MyResumesSection />
+            </Suspense>
+          </>
         ) : null}
       </main>
       <SiteFooter />
       {authModalOpen && !isAuthenticated ? (
         <Suspense fallback={null}>
           <AuthModal />
+        </Suspense>
+      ) : null}
+      {subscribing && isAuthenticated ? (
+        <Suspense fallback={null}>
+          <SubscribeModal />
         </Suspense>
       ) : null}
     </>

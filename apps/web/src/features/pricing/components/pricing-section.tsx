@@ -1,6 +1,9 @@
 import type { PlanFeatures } from '@resumerank/contract/plan-catalog';
 import { usePlans } from '../api/get-plans';
+import { useCurrentPlan } from '../api/get-current-plan';
+import { useChoosePlan } from '../hooks/use-choose-plan';
 import { PageSection } from '../../../components/layout/page-section';
+import { Button } from '../../../components/ui/button';
 
 function price(cents: number): string {
   return cents === 0 ? '$0' : `$${(cents / 100).toFixed(2)}`;
@@ -14,9 +17,11 @@ const FEATURE_LABELS: Array<[keyof PlanFeatures, string]> = [
   ['advanced_analytics', 'Advanced analytics'],
 ];
 
-/** 'Choose Your Plan' with the three plan cards. */
+/** 'Choose Your Plan' with the three plan cards, each with its button; the current plan marked. */
 export function PricingSection() {
   const plans = usePlans();
+  const currentPlan = useCurrentPlan();
+  const choose = useChoosePlan(currentPlan);
   return (
     <PageSection
       id="pricing"
@@ -27,9 +32,11 @@ export function PricingSection() {
       <ul className="grid gap-6 lg:grid-cols-3">
         {plans.map((plan) => {
           const type = plan.plan_type;
+          const isCurrent = type === currentPlan;
           return (
             <li
               key={type}
+              aria-current={isCurrent ? 'true' : undefined}
               className={`flex flex-col rounded-2xl border bg-white p-6 shadow-sm ${type === 'STANDARD' ? 'border-indigo-500 ring-1 ring-indigo-500' : 'border-slate-200'}`}
             >
               <h3 className="text-lg font-semibold text-slate-900">{plan.name}</h3>
@@ -39,7 +46,7 @@ export function PricingSection() {
                 </span>
                 <span className="text-sm text-slate-600"> / {plan.interval}</span>
               </p>
-              <ul className="mt-6 space-y-2 text-sm text-slate-700">
+              <ul className="mt-6 flex-1 space-y-2 text-sm text-slate-700">
                 <li>
                   {plan.limits.resume_upload} resume{' '}
                   {plan.limits.resume_upload === 1 ? 'upload' : 'uploads'} a day
@@ -52,6 +59,14 @@ export function PricingSection() {
                   <li key={key}>{label}</li>
                 ))}
               </ul>
+              <Button
+                className="mt-8 w-full"
+                variant={type === 'STANDARD' ? 'primary' : 'secondary'}
+                disabled={isCurrent}
+                onClick={() => choose(plan)}
+              >
+                {isCurrent ? 'Current plan' : `Choose ${plan.name}`}
+              </Button>
             </li>
           );
         })}
