@@ -3,7 +3,7 @@ import { readDocument } from '../src/read-document';
 import { parseResume } from '../src/parse-resume';
 import { analyzeJob } from '../src/generate/analyze-job';
 import { atsScore } from '../src/generate/ats-score';
-import { generateResume, strengthenBullet } from '../src/generate/generate-resume';
+import { competencyName, generateResume, strengthenBullet } from '../src/generate/generate-resume';
 import { findFabrications } from '../src/generate/find-fabrications';
 import { renderResumePdf, resumePdfFilename } from '../src/render/render-resume-pdf';
 import { renderResumeDocx } from '../src/render/render-resume-docx';
@@ -184,6 +184,20 @@ describe('the job’s own wording', () => {
     expect(data.ats_validation.checks[0]!.message).not.toContain('only by another name');
     expect(data.ats_validation.ats_score).toBeGreaterThan(before.ats_score);
     expect(data.ats_analysis.missing_keywords).toEqual(['Apache Airflow']);
+  });
+});
+
+describe('competency names', () => {
+  it('use the job’s wording for a skill, never a job title or a verb phrase', () => {
+    expect(competencyName({ term: 'PostgreSQL', phrase: 'Postgres' })).toBe('Postgres');
+    expect(competencyName({ term: 'Code review', phrase: 'code reviews' })).toBe('code reviews');
+    expect(competencyName({ term: 'Data analysis', phrase: 'data analyst' })).toBe('Data analysis');
+    expect(competencyName({ term: 'Data analysis', phrase: 'analyzing data' })).toBe(
+      'Data analysis',
+    );
+    expect(competencyName({ term: 'Machine learning', phrase: 'machine learning' })).toBe(
+      'machine learning',
+    );
   });
 });
 

@@ -58,6 +58,23 @@ function experienceEntries(parsed: ParsedResumeData): ParsedResumeData['experien
   ];
 }
 
+// Words that make a phrase a person ('data analyst') rather than a skill: such wordings are
+// kept out of the competencies, which name skills.
+const ROLE_NOUNS =
+  /\b(analyst|engineer|developer|manager|designer|accountant|nurse|scientist|administrator|architect|specialist|consultant|technician|officer|writer|tester|assistant|clerk|supervisor)s?$/i;
+
+/**
+ * How a matched keyword is written in the competencies: in the job's own words when they name
+ * the skill ('Postgres', 'code reviews'), else by its canonical name ('Data analysis' rather
+ * than 'data analyst' or 'analyzing data').
+ */
+export function competencyName(keyword: { term: string; phrase: string }): string {
+  const phrase = keyword.phrase.trim();
+  const words = phrase.split(/\s+/);
+  if (ROLE_NOUNS.test(phrase) || (words.length > 1 && /ing$/i.test(words[0]!))) return keyword.term;
+  return phrase;
+}
+
 /** ' Seeking an Assistant Accountant role.' (empty without a title). */
 function targetSentence(title: string | null): string {
   if (!title) return '';
@@ -79,7 +96,7 @@ function summaryFor(parsed: ParsedResumeData, job: JobAnalysis, matched: string[
 }
 
 function draftWithoutResume(job: JobAnalysis): Omit<ResumeData, 'ats_validation' | 'ats_analysis'> {
-  const top = job.keywords.slice(0, 6).map((k) => k.phrase);
+  const top = job.keywords.slice(0, 6).map(competencyName);
   return {
     personal_info: {
       name: '[Your Name]',
@@ -130,9 +147,9 @@ export function generateResume(input: {
     // the recruiter searches for).
     const matched = job.keywords
       .filter((k) => own.includes(k.term) || soft.includes(k.term))
-      .map((k) => k.phrase);
+      .map(competencyName);
     const matchedTerms = new Set(
-      job.keywords.filter((k) => matched.includes(k.phrase)).map((k) => k.term),
+      job.keywords.filter((k) => own.includes(k.term) || soft.includes(k.term)).map((k) => k.term),
     );
     body = {
       personal_info: {

@@ -21,7 +21,11 @@ export function useCurrentPlan(): PlanType | null {
     queryKey: queryKeys.subscription,
     queryFn: getCurrentSubscription,
     enabled: isAuthenticated,
-    select: (subscription) => subscription.plan_type,
+    // A plan that has ended (canceled, or unpaid after failed renewals) leaves the user on Free.
+    select: (subscription) =>
+      subscription.status === 'canceled' || subscription.status === 'unpaid'
+        ? 'FREE'
+        : subscription.plan_type,
   });
   return isAuthenticated ? (data ?? null) : null;
 }
