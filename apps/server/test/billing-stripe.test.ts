@@ -119,6 +119,11 @@ describe('cards with Stripe', () => {
       expect(res.json().client_secret).toMatch(/^seti_.+_secret_/);
     }
     expect(first.json().client_secret).not.toBe(second.json().client_secret);
+    const config = await t.app.inject({ method: 'GET', url: '/api/config' });
+    expect(config.json().payments).toEqual({
+      provider: 'stripe',
+      publishable_key: 'pk_test_resumerank',
+    });
 
     const created = fake.writes(/^\/v1\/customers$/).filter((r) => r.params.email === user.email);
     expect(created).toHaveLength(1);
@@ -480,6 +485,51 @@ describe('Stripe webhooks', () => {
       status: 'active',
       current_period_end: '2026-08-01T00:00:00.000Z',
     });
+  });
+  it('adopt a subscription Stripe made that our server never stored (it stopped mid-way)', async () => {
+    at('2026-06-01T00:00:00Z');
+    const user = await signUpUser(t.app);
+    const card = await saveCard(user, 'mastercard');
+    const customer = (await current(user)).stripe_customer_id as string;
+    fake.customers.updateCustomer(customer, { invoice_settings: { default_payment_method: card } });
+    const made = fake.billing.createSubscription({
+      customer,
+      items: [{ price: fakeStripeSettings.STRIPE_PRICE_PLATINUM }],
+    });
+    const created = fake.event('customer.subscription.created', { id: made.id });
+    const paid = fake.event('invoice.paid', { id: made.latest_invoice! });
+    for (const delivery of [created, paid, created]) {
+      expect((await deliver(delivery)).statusCode).toBe(200);
+    }
+    expect(await current(user)).toMatchObject({
+      plan_type: 'PLATINUM',
+      status: 'active',
+      stripe_subscription_id: made.id,
+    });
+    expect(await history(user)).toMatchObject([
+      { from_plan: 'FREE', to_plan: 'PLATINUM', change_type: 'new' },
+    ]);
+    expect(await charges(user)).toMatchObject([{ amount_cents: 1999, status: 'succeeded' }]);
+    const cards = (await call(user, 'GET', '/api/payments/payment-methods')).json();
+    expect(cards.payment_methods).toEqual([]); // cards arrive with their own events
+    const attached = fake.event('payment_method.attached', { id: card });
+    expect((await deliver(attached)).statusCode).toBe(200);
+    expect(
+      (await call(user, 'GET', '/api/payments/payment-methods')).json().payment_methods,
+    ).toEqual([
+      {
+        id: card,
+        card: { last4: '4444', brand: 'mastercard', exp_month: 8, exp_year: 2031 },
+        is_default: true,
+      },
+    ]);
+  });
+
+  it('ignore events about customers that are not ResumeRank’s', async () => {
+    const stranger = fake.customers.createCustomer({ email: 'someone@else.test' });
+    const res = await deliver(fake.event('customer.updated', { id: stranger.id }));
+    expect(res.statusCode).toBe(200);
+    expect(res.json()).toEqual({ received: true });
   });
 });
 
