@@ -310,6 +310,38 @@ describe('plan changes with Stripe', () => {
     expect(onStripe()).toHaveLength(1);
   });
 
+  it('send a downgrade to Free as cancel_at_period_end, and leave the user on Free', async () => {
+    at('2026-06-01T00:00:00Z');
+    const { user, subscriptionId } = await subscribed('STANDARD');
+    const onStripe = () => fake.writes(new RegExp(`^/v1/subscriptions/${subscriptionId}$`));
+    at('2026-06-20T00:00:00Z');
+    expect((await change(user, 'FREE')).json()).toMatchObject({
+      scheduled_change_date: '2026-07-01T00:00:00.000Z',
+      subscription: { plan_type: 'STANDARD', scheduled_plan_change: 'FREE' },
+    });
+    at('2026-06-30T23:30:00Z');
+    await runJob();
+    expect(onStripe().map((r) => r.params)).toEqual([{ cancel_at_period_end: 'true' }]);
+    expect(await uploadLimit(user)).toBe(10);
+
+    at('2026-07-01T00:00:00Z');
+    expect(fake.billing.renew(subscriptionId).invoice).toBeNull(); // Stripe ends it, no charge
+    at('2026-07-01T00:01:00Z');
+    await runJob();
+    expect(await current(user)).toMatchObject({
+      plan_type: 'FREE',
+      status: 'active',
+      scheduled_plan_change: null,
+      stripe_subscription_id: null,
+    });
+    expect(await uploadLimit(user)).toBe(1);
+    // Stripe's event about the ended subscription changes nothing more.
+    const ended = fake.event('customer.subscription.deleted', { id: subscriptionId });
+    expect((await deliver(ended)).statusCode).toBe(200);
+    expect((await current(user)).plan_type).toBe('FREE');
+    expect((await charges(user)).map((c) => c.amount_cents)).toEqual([999]);
+  });
+
   it('cancel at the period end and reactivate; cancel now and start again', async () => {
     at('2026-06-01T00:00:00Z');
     const { user, subscriptionId } = await subscribed('STANDARD');
