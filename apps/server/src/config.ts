@@ -11,6 +11,14 @@ const booleanFromString = z
   .enum(['true', 'false', '1', '0', 'yes', 'no', 'on', 'off'])
   .transform((v) => ['true', '1', 'yes', 'on'].includes(v));
 
+/** The Stripe SDK's host, port and protocol options for a STRIPE_API_URL. */
+function stripeApiAddress(url: string): { host: string; port: number; protocol: 'http' | 'https' } {
+  const parsed = new URL(url);
+  const protocol = parsed.protocol === 'http:' ? 'http' : 'https';
+  const port = parsed.port ? Number(parsed.port) : protocol === 'http' ? 80 : 443;
+  return { host: parsed.hostname, port, protocol };
+}
+
 /**
  * Every setting ResumeRank reads, with its embedded default. The README's settings table mirrors
  * this schema; nothing else in the code base reads the environment.
@@ -35,6 +43,13 @@ export const configSchema = z
     STRIPE_SECRET_KEY: z.string().startsWith('sk_').optional(),
     STRIPE_PUBLISHABLE_KEY: z.string().startsWith('pk_').optional(),
     STRIPE_WEBHOOK_SECRET: z.string().startsWith('whsec_').optional(),
+    STRIPE_PRICE_STANDARD: z.string().min(1).optional(),
+    STRIPE_PRICE_PLATINUM: z.string().min(1).optional(),
+    // A server answering as Stripe's API (a local test server); unset means api.stripe.com.
+    STRIPE_API_URL: z
+      .url()
+      .regex(/^https?:\/\//, 'must be an http:// or https:// URL')
+      .optional(),
     JWT_SECRET: z.string().min(32, 'must be at least 32 characters').optional(),
     ACCESS_TOKEN_TTL_MINUTES: z.coerce
       .number()
@@ -67,6 +82,8 @@ export const configSchema = z
       'STRIPE_SECRET_KEY',
       'STRIPE_PUBLISHABLE_KEY',
       'STRIPE_WEBHOOK_SECRET',
+      'STRIPE_PRICE_STANDARD',
+      'STRIPE_PRICE_PLATINUM',
     ] as const;
     if (stripe.some((key) => env[key]) && !stripe.every((key) => env[key])) {
       for (const key of stripe.filter((k) => !env[k])) {
@@ -76,6 +93,14 @@ export const configSchema = z
           message: 'required when any STRIPE_* key is set',
         });
       }
+    }
+    // The plan of a Stripe subscription is read back from its price, so each plan needs its own.
+    if (env.STRIPE_PRICE_STANDARD && env.STRIPE_PRICE_STANDARD === env.STRIPE_PRICE_PLATINUM) {
+      ctx.addIssue({
+        code: 'custom',
+        path: ['STRIPE_PRICE_PLATINUM'],
+        message: 'must differ from STRIPE_PRICE_STANDARD',
+      });
     }
     if (env.LLM_BASE_URL && !env.LLM_MODEL) {
       ctx.addIssue({ code: 'custom', path: ['LLM_MODEL'], message: 'required with LLM_BASE_URL' });
@@ -101,14 +126,24 @@ export const configSchema = z
     smtpUrl: env.SMTP_URL ?? null,
     mailFrom: env.MAIL_FROM,
     accessGate: { enabled: env.ACCESS_GATE, marker: env.ACCESS_GATE_MARKER },
+    // The refinement above makes every STRIPE_* key present once the secret key is.
     payments: env.STRIPE_SECRET_KEY
       ? {
           provider: 'stripe' as const,
           secretKey: env.STRIPE_SECRET_KEY,
-          publishableKey: env.STRIPE_PUBLISHABLE_KEY ?? null,
-          webhookSecret: env.STRIPE_WEBHOOK_SECRET ?? null,
+          publishableKey: env.STRIPE_PUBLISHABLE_KEY!,
+          webhookSecret: env.STRIPE_WEBHOOK_SECRET!,
+          prices: { STANDARD: env.STRIPE_PRICE_STANDARD!, PLATINUM: env.STRIPE_PRICE_PLATINUM! },
+          api: env.STRIPE_API_URL ? stripeApiAddress(env.STRIPE_API_URL) : null,
         }
-      : { provider: 'local' as const, secretKey: null, publishableKey: null, webhookSecret: null },
+      : {
+          provider: 'local' as const,
+          secretKey: null,
+          publishableKey: null,
+          webhookSecret: null,
+          prices: null,
+          api: null,
+        },
     // How often due renewals and scheduled plan changes are applied; 0 turns the job off.
     billingIntervalSeconds: env.BILLING_INTERVAL_SECONDS,
     llm: {

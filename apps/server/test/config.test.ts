@@ -47,13 +47,32 @@ describe('loadConfig', () => {
     expect(problems).toContain('LOG_LEVEL');
   });
 
-  it('wants all three Stripe keys or none', () => {
+  it('wants every Stripe key and price or none, and reads the API address', () => {
     expect(() => loadConfig({ STRIPE_SECRET_KEY: 'sk_test_1' })).toThrow(/STRIPE_WEBHOOK_SECRET/);
-    const config = loadConfig({
+    const keys = {
       STRIPE_SECRET_KEY: 'sk_test_1',
       STRIPE_PUBLISHABLE_KEY: 'pk_test_1',
       STRIPE_WEBHOOK_SECRET: 'whsec_1',
+    };
+    expect(() => loadConfig(keys)).toThrow(/STRIPE_PRICE_STANDARD/);
+    expect(() => loadConfig(keys)).toThrow(/STRIPE_PRICE_PLATINUM/);
+    const prices = { STRIPE_PRICE_STANDARD: 'price_s', STRIPE_PRICE_PLATINUM: 'price_p' };
+    const config = loadConfig({ ...keys, ...prices });
+    expect(config.payments).toMatchObject({
+      provider: 'stripe',
+      publishableKey: 'pk_test_1',
+      prices: { STANDARD: 'price_s', PLATINUM: 'price_p' },
+      api: null,
     });
-    expect(config.payments.provider).toBe('stripe');
+    const local = loadConfig({ ...keys, ...prices, STRIPE_API_URL: 'http://127.0.0.1:12111' });
+    expect(local.payments.api).toEqual({ host: '127.0.0.1', port: 12111, protocol: 'http' });
+    const proxy = loadConfig({ ...keys, ...prices, STRIPE_API_URL: 'https://stripe.internal' });
+    expect(proxy.payments.api).toEqual({ host: 'stripe.internal', port: 443, protocol: 'https' });
+    expect(() => loadConfig({ ...keys, ...prices, STRIPE_PRICE_PLATINUM: 'price_s' })).toThrow(
+      /STRIPE_PRICE_PLATINUM: must differ/,
+    );
+    expect(() => loadConfig({ ...keys, ...prices, STRIPE_API_URL: 'ftp://x' })).toThrow(
+      /STRIPE_API_URL/,
+    );
   });
 });

@@ -2,6 +2,7 @@ import fp from 'fastify-plugin';
 import type { FastifyInstance } from 'fastify';
 import { createLocalProvider } from '../services/billing/local-provider';
 import type { PaymentProvider } from '../services/billing/payment-provider';
+import { createStripeProvider } from '../services/billing/stripe/stripe-provider';
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -21,7 +22,10 @@ declare module 'fastify' {
 export const billingPlugin = fp(
   async (app: FastifyInstance) => {
     const ctx = { db: app.db, config: app.config, now: app.now };
-    const provider = createLocalProvider(ctx);
+    const provider =
+      app.config.payments.provider === 'stripe'
+        ? createStripeProvider(ctx)
+        : createLocalProvider(ctx);
     app.decorate('payments', provider);
     let running: Promise<unknown> = Promise.resolve();
     app.decorate('runBillingJob', async () => {

@@ -1,36 +1,23 @@
 import { planCatalog, type PlanType } from '@resumerank/contract/plan-catalog';
 import { AppError } from '../../errors/app-error';
 import type { BillingContext } from './billing-context';
-import { addMonth, planRank, proratedUpgradeCents, utcDay } from './billing-period';
+import { addMonth, proratedUpgradeCents, utcDay } from './billing-period';
 import { chargeDefaultCard } from './charge-default-card';
-import { effectivePlan } from './effective-plan';
 import { lockSubscription, recordPlanChange, saveSubscription } from './lock-subscription';
-import { sameDayChangeError, scheduledChangeError } from './plan-change-errors';
-import { subscriptionRow, toSubscriptionAnswer, type SubscriptionRow } from './subscription-row';
-
-const money = (cents: number) => `$${(cents / 100).toFixed(2)}`;
-const day = (date: Date) =>
-  date.toLocaleDateString('en-US', {
-    month: 'short',
-    day: 'numeric',
-    year: 'numeric',
-    timeZone: 'UTC',
-  });
-
-function answer(row: SubscriptionRow, message: string, proratedCents: number | null) {
-  return {
-    message,
-    subscription: toSubscriptionAnswer(row),
-    scheduled_change_date: row.scheduledChangeDate?.toISOString() ?? null,
-    prorated_amount_cents: proratedCents,
-  };
-}
+import {
+  decidePlanChange,
+  downgradeMessage,
+  planChangeAnswer,
+  upgradeMessage,
+} from './plan-change-rules';
+import { scheduleDowngrade } from './schedule-downgrade';
+import { subscriptionRow, type SubscriptionRow } from './subscription-row';
 
 /**
- * PUT /subscriptions/update, the plan-change state machine of SPEC.md 4: an upgrade applies now
- * and charges the prorated difference for the rest of the period; a downgrade is scheduled for
- * the period end and the current features stay until then. One change a UTC day; a scheduled
- * change blocks further ones. Repeating the same request (a double click) changes nothing more.
+ * PUT /subscriptions/update with the built-in processor, the plan-change state machine of
+ * SPEC.md 4 (rules in plan-change-rules.ts): an upgrade applies now and charges the prorated
+ * difference for the rest of the period; a downgrade is scheduled for the period end and the
+ * current features stay until then. Repeating the same request changes nothing more.
  */
 export async function changePlan(
   ctx: BillingContext,
@@ -49,58 +36,16 @@ export async function changePlan(
       { row: SubscriptionRow; message: string; prorated: number | null } | { declined: string }
     > => {
       const row = await lockSubscription(tx, userId);
-      const current = effectivePlan(row, now);
-      if (current === 'FREE') {
-        throw new AppError(
-          'BAD_REQUEST',
-          target === 'FREE'
-            ? 'You are already on the Free plan.'
-            : 'Choose a paid plan in the pricing section to subscribe.',
-        );
-      }
-      if (row.status === 'past_due') {
-        throw new AppError(
-          'CONFLICT',
-          'Your last payment failed. Update your card in the billing portal before changing plans.',
-        );
-      }
-      const changedToday = row.lastChangeAt !== null && utcDay(row.lastChangeAt) === utcDay(now);
-      // The same request again: answer as the first time did.
-      if (row.scheduledPlanChange === target)
-        return { row, message: downgradeMessage(row, target), prorated: null };
-      if (target === row.planType && changedToday && !row.scheduledPlanChange)
-        return { row, message: `You are now on the ${targetPlan.name} plan.`, prorated: null };
-      if (target === row.planType)
-        throw new AppError('BAD_REQUEST', `You are already on the ${targetPlan.name} plan.`);
-      if (row.scheduledPlanChange || row.cancelAtPeriodEnd) throw scheduledChangeError();
-      if (changedToday) throw sameDayChangeError();
-
-      if (planRank(target) < planRank(current)) {
-        const updated = await saveSubscription(
-          tx,
-          userId,
-          {
-            scheduledPlanChange: target,
-            scheduledChangeDate: row.currentPeriodEnd,
-            lastChangeAt: now,
-          },
-          now,
-        );
-        await recordPlanChange(tx, {
-          userId,
-          fromPlan: current,
-          toPlan: target,
-          changeType: 'downgrade',
-          isImmediate: false,
-          proratedAmountCents: null,
-          createdAt: now,
-        });
+      const decision = decidePlanChange(row, target, now);
+      if (decision.kind === 'unchanged') return { row, message: decision.message, prorated: null };
+      if (decision.kind === 'downgrade') {
+        const updated = await scheduleDowngrade(tx, row, { from: decision.from, to: target }, now);
         return { row: updated, message: downgradeMessage(updated, target), prorated: null };
       }
 
       const period = { start: row.currentPeriodStart ?? now, end: row.currentPeriodEnd ?? now };
       const amount = input.prorate
-        ? proratedUpgradeCents(planCatalog[current].price, targetPlan.price, period, now)
+        ? proratedUpgradeCents(planCatalog[decision.from].price, targetPlan.price, period, now)
         : targetPlan.price;
       const charge = await chargeDefaultCard(tx, {
         userId,
@@ -125,7 +70,7 @@ export async function changePlan(
       );
       await recordPlanChange(tx, {
         userId,
-        fromPlan: current,
+        fromPlan: decision.from,
         toPlan: target,
         changeType: 'upgrade',
         isImmediate: true,
@@ -134,19 +79,12 @@ export async function changePlan(
       });
       return {
         row: updated,
-        message: `You are now on the ${targetPlan.name} plan. ${money(amount)} was charged ${
-          input.prorate ? 'for the rest of this billing period' : 'for a new period starting today'
-        }.`,
+        message: upgradeMessage(target, amount, input.prorate),
         prorated: amount,
       };
     },
   );
   // Thrown after the transaction so the failed charge stays on record.
   if ('declined' in outcome) throw new AppError('PAYMENT_REQUIRED', outcome.declined);
-  return answer(outcome.row, outcome.message, outcome.prorated);
-}
-
-function downgradeMessage(row: SubscriptionRow, target: PlanType): string {
-  const when = row.scheduledChangeDate ? day(row.scheduledChangeDate) : 'the end of this period';
-  return `Your plan changes to ${planCatalog[target].name} on ${when}. You keep your ${planCatalog[row.planType as PlanType].name} features until then.`;
+  return planChangeAnswer(outcome.row, outcome.message, outcome.prorated);
 }

@@ -6,9 +6,8 @@ import { AppError } from '../../errors/app-error';
 import type { BillingContext } from './billing-context';
 import { addMonth, utcDay } from './billing-period';
 import { chargeDefaultCard } from './charge-default-card';
-import { effectivePlan } from './effective-plan';
 import { lockSubscription, recordPlanChange, saveSubscription } from './lock-subscription';
-import { activeSubscriptionError } from './plan-change-errors';
+import { assertPaidPlan, decideSubscribe } from './subscribe-rules';
 import { subscriptionRow, toSubscriptionAnswer, type SubscriptionRow } from './subscription-row';
 
 /**
@@ -22,8 +21,7 @@ export async function createSubscription(
   userId: string,
   input: { plan_type: PlanType; payment_method_id: string },
 ) {
-  if (input.plan_type === 'FREE')
-    throw new AppError('BAD_REQUEST', 'Choose a paid plan to subscribe.');
+  assertPaidPlan(input.plan_type);
   const [method] = await ctx.db
     .select({ id: paymentMethods.id })
     .from(paymentMethods)
@@ -36,9 +34,8 @@ export async function createSubscription(
   const outcome = await ctx.db.transaction(
     async (tx): Promise<{ row: SubscriptionRow } | { declined: string }> => {
       const current = await lockSubscription(tx, userId);
-      const active = effectivePlan(current, now);
-      if (active === input.plan_type) return { row: current }; // the same request again
-      if (active !== 'FREE') throw activeSubscriptionError();
+      const decision = decideSubscribe(current, input.plan_type, now);
+      if (decision.kind === 'unchanged') return { row: current };
       await tx
         .update(paymentMethods)
         .set({ isDefault: false })
@@ -76,7 +73,7 @@ export async function createSubscription(
       );
       await recordPlanChange(tx, {
         userId,
-        fromPlan: active,
+        fromPlan: decision.from,
         toPlan: input.plan_type,
         changeType: 'new',
         isImmediate: true,

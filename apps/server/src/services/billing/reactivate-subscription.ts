@@ -3,13 +3,14 @@ import { AppError } from '../../errors/app-error';
 import type { BillingContext } from './billing-context';
 import { addMonth, utcDay } from './billing-period';
 import { chargeDefaultCard } from './charge-default-card';
-import { lockSubscription, recordPlanChange, saveSubscription } from './lock-subscription';
-import { subscriptionRow, toSubscriptionAnswer, type SubscriptionRow } from './subscription-row';
+import { lockSubscription } from './lock-subscription';
+import { applyReactivation, decideReactivation, reactivationAnswer } from './reactivation-rules';
+import { subscriptionRow, type SubscriptionRow } from './subscription-row';
 
 /**
- * POST /subscriptions/reactivate. A cancellation still waiting for the period end is simply
- * withdrawn; a plan that has ended (canceled, or unpaid after failed renewals) starts a new
- * period now, charged to the default card.
+ * POST /subscriptions/reactivate with the built-in processor. A cancellation still waiting for
+ * the period end is simply withdrawn; a plan that has ended (canceled, or unpaid after failed
+ * renewals) starts a new period now, charged to the default card.
  */
 export async function reactivateSubscription(ctx: BillingContext, userId: string) {
   await subscriptionRow(ctx.db, userId);
@@ -17,26 +18,11 @@ export async function reactivateSubscription(ctx: BillingContext, userId: string
   const outcome = await ctx.db.transaction(
     async (tx): Promise<{ row: SubscriptionRow } | { declined: string }> => {
       const row = await lockSubscription(tx, userId);
+      const kind = decideReactivation(row, now);
+      if (kind === 'pending') {
+        return { row: await applyReactivation(tx, row, kind, { cancelAtPeriodEnd: false }, now) };
+      }
       const plan = row.planType as PlanType;
-      const ended = row.status === 'canceled' || row.status === 'unpaid';
-      const pending =
-        row.cancelAtPeriodEnd && row.currentPeriodEnd !== null && now < row.currentPeriodEnd;
-      if (plan === 'FREE' || (!ended && !pending)) {
-        throw new AppError('CONFLICT', 'There is no canceled plan to reactivate.');
-      }
-      if (pending) {
-        const updated = await saveSubscription(tx, userId, { cancelAtPeriodEnd: false }, now);
-        await recordPlanChange(tx, {
-          userId,
-          fromPlan: plan,
-          toPlan: plan,
-          changeType: 'reactivate',
-          isImmediate: true,
-          proratedAmountCents: null,
-          createdAt: now,
-        });
-        return { row: updated };
-      }
       const charge = await chargeDefaultCard(tx, {
         userId,
         amountCents: planCatalog[plan].price,
@@ -46,9 +32,10 @@ export async function reactivateSubscription(ctx: BillingContext, userId: string
         now,
       });
       if (!charge.succeeded) return { declined: charge.message };
-      const updated = await saveSubscription(
+      const updated = await applyReactivation(
         tx,
-        userId,
+        row,
+        kind,
         {
           status: 'active',
           cancelAtPeriodEnd: false,
@@ -59,22 +46,9 @@ export async function reactivateSubscription(ctx: BillingContext, userId: string
         },
         now,
       );
-      await recordPlanChange(tx, {
-        userId,
-        fromPlan: 'FREE',
-        toPlan: plan,
-        changeType: 'reactivate',
-        isImmediate: true,
-        proratedAmountCents: null,
-        createdAt: now,
-      });
       return { row: updated };
     },
   );
   if ('declined' in outcome) throw new AppError('PAYMENT_REQUIRED', outcome.declined);
-  const name = planCatalog[outcome.row.planType as PlanType].name;
-  return {
-    message: `Your ${name} plan is active again.`,
-    subscription: toSubscriptionAnswer(outcome.row),
-  };
+  return reactivationAnswer(outcome.row);
 }
