@@ -142,25 +142,33 @@ export const usageCounters = pgTable(
 );
 
 /** Every user's plan: FREE and active from sign-up, changed by billing. */
-export const subscriptions = pgTable('subscriptions', {
-  userId: uuid('user_id')
-    .primaryKey()
-    .references(() => users.id, { onDelete: 'cascade' }),
-  planType: text('plan_type').notNull().default('FREE'),
-  status: text('status').notNull().default('active'),
-  currentPeriodStart: timestamp('current_period_start', { withTimezone: true }),
-  currentPeriodEnd: timestamp('current_period_end', { withTimezone: true }),
-  cancelAtPeriodEnd: boolean('cancel_at_period_end').notNull().default(false),
-  scheduledPlanChange: text('scheduled_plan_change'),
-  scheduledChangeDate: timestamp('scheduled_change_date', { withTimezone: true }),
-  providerSubscriptionId: text('provider_subscription_id'),
-  providerCustomerId: text('provider_customer_id'),
-  lastChangeAt: timestamp('last_change_at', { withTimezone: true }),
-  // A declined renewal is retried (past_due) until the attempts run out (unpaid).
-  failedRenewalAttempts: integer('failed_renewal_attempts').notNull().default(0),
-  nextRetryAt: timestamp('next_retry_at', { withTimezone: true }),
-  updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
-});
+export const subscriptions = pgTable(
+  'subscriptions',
+  {
+    userId: uuid('user_id')
+      .primaryKey()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    planType: text('plan_type').notNull().default('FREE'),
+    status: text('status').notNull().default('active'),
+    currentPeriodStart: timestamp('current_period_start', { withTimezone: true }),
+    currentPeriodEnd: timestamp('current_period_end', { withTimezone: true }),
+    cancelAtPeriodEnd: boolean('cancel_at_period_end').notNull().default(false),
+    scheduledPlanChange: text('scheduled_plan_change'),
+    scheduledChangeDate: timestamp('scheduled_change_date', { withTimezone: true }),
+    providerSubscriptionId: text('provider_subscription_id'),
+    providerCustomerId: text('provider_customer_id'),
+    lastChangeAt: timestamp('last_change_at', { withTimezone: true }),
+    // A declined renewal is retried (past_due) until the attempts run out (unpaid).
+    failedRenewalAttempts: integer('failed_renewal_attempts').notNull().default(0),
+    nextRetryAt: timestamp('next_retry_at', { withTimezone: true }),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    // Stripe's webhooks name the customer; the billing job looks for due periods.
+    index('subscriptions_customer_idx').on(t.providerCustomerId),
+    index('subscriptions_due_idx').on(t.status, t.currentPeriodEnd),
+  ],
+);
 
 /** Saved cards: only brand, last four digits and expiry are kept. */
 export const paymentMethods = pgTable(
