@@ -26,7 +26,7 @@ export function ResultPanel({ results }: { results: ScoreResults }) {
         </div>
         {results.breakdown.skills.hard_skills.length > 0 ? (
           <div className="mt-6">
-            <h4 className="text-sm font-semibold text-slate-800">Skills found</h4>
+            <h3 className="text-sm font-semibold text-slate-800">Skills found</h3>
             <ul className="mt-2 flex flex-wrap gap-1.5">
               {results.breakdown.skills.hard_skills.slice(0, 16).map((skill) => (
                 <li
