@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it, inject } from 'vitest';
 import type { Page } from 'playwright-core';
 import { openBrowser, screenshot, type BrowserSession } from '../helpers/browser';
-import { newEmail } from '../helpers/accounts';
+import { newEmail, signUpThroughModal } from '../helpers/accounts';
 import { focusIsInside, focusIsVisible, focusLook, isFocused, tabTo } from '../helpers/keyboard';
 import { writeResumePdf } from '../helpers/resume-pdf';
 
@@ -117,11 +117,14 @@ describe('keyboard only', () => {
     await page.keyboard.press('Enter');
     await section.getByRole('heading', { name: 'Top suggestions' }).waitFor({ timeout: 30_000 });
 
-    // The measure tabs of the report work from the keyboard too.
+    // The measure tabs of the report are one Tab stop; the arrow keys choose a measure.
+    await tabTo(page, section.getByRole('tab', { name: /^Impact \d+$/ }));
+    await page.keyboard.press('ArrowRight');
+    await page.keyboard.press('ArrowRight');
     const style = section.getByRole('tab', { name: /^Style \d+$/ });
-    await tabTo(page, style);
-    await page.keyboard.press('Enter');
+    expect(await isFocused(style)).toBe(true);
     expect(await style.getAttribute('aria-selected')).toBe('true');
+    await section.getByRole('tabpanel', { name: /^Style \d+$/ }).waitFor();
     await screenshot(page, 'keyboard-upload-result');
   });
 
@@ -200,5 +203,32 @@ describe('keyboard only', () => {
     await page.keyboard.type(user.password);
     await page.keyboard.press('Enter');
     await page.getByText('Welcome, Kim!').waitFor();
+  });
+  it('the session-expiring dialog takes the focus, keeps it, and logs out from the keyboard', async () => {
+    // The page's clock runs 55.5 minutes ahead: a fresh 60-minute token looks 4.5 minutes
+    // from expiry, under the 5-minute warning.
+    const ahead = await openBrowser();
+    try {
+      const { page } = ahead;
+      await page.clock.install({ time: Date.now() + 55.5 * 60_000 });
+      await page.goto(`${baseUrl}/`);
+      await signUpThroughModal(page, {
+        name: 'Lee Late',
+        email: newEmail('keys-clock'),
+        password: 'lee pass 12',
+      });
+      const dialog = page.getByRole('dialog', { name: 'Your session is about to expire' });
+      await dialog.waitFor({ timeout: 20_000 });
+      expect(await focusIsInside(dialog)).toBe(true);
+      await expectFocusTrapped(page, 'Your session is about to expire');
+      await tabTo(page, dialog.getByRole('button', { name: 'Log Out' }));
+      await page.keyboard.press('Enter');
+      await page
+        .getByRole('navigation', { name: 'Main' })
+        .getByRole('button', { name: 'Sign In' })
+        .waitFor();
+    } finally {
+      await ahead.close();
+    }
   });
 });
