@@ -113,9 +113,13 @@ describe('keyboard only', () => {
     ]);
     await chooser.setFiles(pdf);
     await section.getByText('casey-morgan-resume.pdf').waitFor();
-    await tabTo(page, section.getByRole('button', { name: 'Analyze Resume' }), { max: 10 });
+    // The focus moves on to the next step by itself: Analyze, then the score once it is in.
+    const analyze = section.getByRole('button', { name: 'Analyze Resume' });
+    await expect.poll(() => isFocused(analyze)).toBe(true);
     await page.keyboard.press('Enter');
     await section.getByRole('heading', { name: 'Top suggestions' }).waitFor({ timeout: 30_000 });
+    const result = section.getByRole('region', { name: 'Your resume score' });
+    await expect.poll(() => isFocused(result)).toBe(true);
 
     // The measure tabs of the report are one Tab stop; the arrow keys choose a measure.
     await tabTo(page, section.getByRole('tab', { name: /^Impact \d+$/ }));
