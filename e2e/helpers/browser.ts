@@ -6,7 +6,8 @@ import { chromium, type Browser, type BrowserContext, type Page } from 'playwrig
 /** Screenshots land here, so a person can look at what the flows saw. */
 export const artifactsDir = path.resolve(import.meta.dirname, '../../.e2e-artifacts');
 
-const CHROMIUM_ARGS = [
+/** The flags every Chromium of the end-to-end run starts with (root, no display, no network extras). */
+export const CHROMIUM_ARGS = [
   '--headless',
   '--no-sandbox',
   '--disable-gpu',
@@ -23,11 +24,16 @@ export interface BrowserSession {
   close(): Promise<void>;
 }
 
+/** Debian's Chromium, or the one CHROME_PATH names. */
+export function chromiumPath(): string {
+  return process.env.CHROME_PATH ?? '/usr/bin/chromium';
+}
+
 /** Launches Debian's Chromium with a fresh profile; never downloads a browser. */
 export async function openBrowser(
   options: { width?: number; height?: number } = {},
 ): Promise<BrowserSession> {
-  const executablePath = process.env.CHROME_PATH ?? '/usr/bin/chromium';
+  const executablePath = chromiumPath();
   const userDataDir = await mkdtemp(path.join(os.tmpdir(), 'resumerank-chromium-'));
   const context = await chromium.launchPersistentContext(userDataDir, {
     executablePath,

@@ -1,7 +1,7 @@
 import { createServer, type IncomingMessage, type Server, type ServerResponse } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { createApiClient } from '../src/lib/api-client';
+import { createApiClient } from '../src/lib/create-api-client';
 import { ApiError, NETWORK_ERROR_MESSAGE } from '../src/lib/api-error';
 import { useAuthStore } from '../src/stores/auth-store';
 

@@ -1,6 +1,6 @@
 import { createServer, type IncomingMessage, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
-import { apiClient } from '../src/lib/api-client';
+import { loadApiClient } from '../src/lib/api-client';
 
 export interface Recorded {
   method: string;
@@ -48,6 +48,7 @@ export async function startFakeApi(route: Route) {
     });
   });
   await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+  const apiClient = await loadApiClient();
   const previous = { baseURL: apiClient.defaults.baseURL, adapter: apiClient.defaults.adapter };
   apiClient.defaults.baseURL = `http://127.0.0.1:${(server.address() as AddressInfo).port}/api`;
   apiClient.defaults.adapter = 'xhr';

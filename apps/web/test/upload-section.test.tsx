@@ -125,10 +125,13 @@ describe('the upload section', () => {
     await user.upload(screen.getByLabelText('Resume file'), resumeFile());
     expect(screen.getByText('ada.txt')).toBeInTheDocument();
     expect(useUploadStore.getState().status).toBe('idle');
+    // The picker's button is gone: the focus moves on to the next step.
+    expect(screen.getByRole('button', { name: 'Analyze Resume' })).toHaveFocus();
     await user.click(screen.getByRole('button', { name: 'Analyze Resume' }));
     expect(await screen.findByText('Scoring your resume...')).toBeInTheDocument();
     expect(await screen.findByRole('heading', { name: 'Top suggestions' })).toBeInTheDocument();
     expect(screen.getByLabelText('Overall score 72 out of 100')).toBeInTheDocument();
+    expect(screen.getByRole('region', { name: 'Your resume score' })).toHaveFocus();
     expect(screen.getByText(/Quantify "Managed weekly reporting/)).toBeInTheDocument();
     const upload = api.calls.find((c) => c.path === '/resumes/upload-resume')!;
     expect(upload.headers['content-type']).toMatch(/multipart\/form-data/);

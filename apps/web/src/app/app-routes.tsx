@@ -1,6 +1,7 @@
 import { lazy, Suspense } from 'react';
-import { Route, Routes } from 'react-router';
+import { usePathname } from '../lib/use-pathname';
 import { HomePage } from '../pages/home-page';
+import { matchRoute } from './match-route';
 
 // The reset page is rarely visited: keep it out of the first load.
 const ResetPasswordPage = lazy(() => import('../pages/reset-password-page'));
@@ -9,26 +10,24 @@ const BillingPage = lazy(() => import('../pages/billing-page'));
 
 /** The two routes of SPEC.md 2 and the billing portal; any other route shows nothing. */
 export function AppRoutes() {
-  return (
-    <Routes>
-      <Route path="/" element={<HomePage />} />
-      <Route
-        path="/reset-password/:token"
-        element={
-          <Suspense fallback={null}>
-            <ResetPasswordPage />
-          </Suspense>
-        }
-      />
-      <Route
-        path="/billing"
-        element={
-          <Suspense fallback={null}>
-            <BillingPage />
-          </Suspense>
-        }
-      />
-      <Route path="*" element={null} />
-    </Routes>
-  );
+  const route = matchRoute(usePathname());
+  switch (route.name) {
+    case 'home':
+      return <HomePage />;
+    case 'reset-password':
+      return (
+        <Suspense fallback={null}>
+          {/* A new token is a new page: its checks and form start over. */}
+          <ResetPasswordPage key={route.token} token={route.token} />
+        </Suspense>
+      );
+    case 'billing':
+      return (
+        <Suspense fallback={null}>
+          <BillingPage />
+        </Suspense>
+      );
+    default:
+      return null;
+  }
 }

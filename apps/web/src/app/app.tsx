@@ -1,4 +1,3 @@
-import { BrowserRouter } from 'react-router';
 import { AppProviders } from './providers';
 import { AppRoutes } from './app-routes';
 import { SessionExpiringModal } from '../features/auth/components/session-expiring-modal';
@@ -7,10 +6,8 @@ import { SessionExpiringModal } from '../features/auth/components/session-expiri
 export function App() {
   return (
     <AppProviders>
-      <BrowserRouter>
-        <AppRoutes />
-        <SessionExpiringModal />
-      </BrowserRouter>
+      <AppRoutes />
+      <SessionExpiringModal />
     </AppProviders>
   );
 }

@@ -1,5 +1,3 @@
-import { isAxiosError } from 'axios';
-
 /** Error codes the client knows (SPEC.md 8), plus HTTP_{status} for any other status. */
 export type ApiErrorCode =
   | 'BAD_REQUEST'
@@ -61,11 +59,24 @@ function messageFromBody(body: unknown): string | null {
   return null;
 }
 
+/**
+ * The answer inside a failed axios call, or null. Read by shape (axios marks its errors with
+ * isAxiosError: true) so that this module, used by the first page, does not pull axios in.
+ */
+function answerOf(error: unknown): { status: number; data: unknown } | null {
+  if (!error || typeof error !== 'object') return null;
+  const { isAxiosError, response } = error as { isAxiosError?: unknown; response?: unknown };
+  if (isAxiosError !== true || !response || typeof response !== 'object') return null;
+  const { status, data } = response as { status?: unknown; data?: unknown };
+  return typeof status === 'number' ? { status, data } : null;
+}
+
 /** Maps anything a call can throw to an ApiError (SPEC.md 8's status -> code -> message). */
 export function toApiError(error: unknown): ApiError {
   if (error instanceof ApiError) return error;
-  if (isAxiosError(error) && error.response) {
-    const { status, data } = error.response;
+  const answer = answerOf(error);
+  if (answer) {
+    const { status, data } = answer;
     const known = byStatus[status];
     const code: ApiErrorCode = known?.code ?? `HTTP_${status}`;
     const message = messageFromBody(data) ?? known?.message ?? `Request failed (${status}).`;

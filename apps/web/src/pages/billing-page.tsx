@@ -1,4 +1,4 @@
-import { Link } from 'react-router';
+import { Link } from '../components/ui/link';
 import { APP_NAME } from '../config/constants';
 import { BillingCards } from '../features/billing/components/billing-cards';
 import { BillingInvoices } from '../features/billing/components/billing-invoices';

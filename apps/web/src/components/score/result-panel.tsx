@@ -1,4 +1,4 @@
-import { useState } from 'react';
+import { useId, useState, type KeyboardEvent } from 'react';
 import type { ScoreResults } from '@resumerank/contract/scoring';
 import { ScoreGauge } from './score-gauge';
 import { MeasureBar } from './measure-bar';
@@ -11,10 +11,30 @@ const MEASURES = [
   ['skills', 'Skills'],
 ] as const;
 
+type MeasureKey = (typeof MEASURES)[number][0];
+
 /** A scored resume: suggestions first, the gauge, the four measures, and every check with evidence. */
 export function ResultPanel({ results }: { results: ScoreResults }) {
-  const [open, setOpen] = useState<(typeof MEASURES)[number][0]>('impact');
+  const [open, setOpen] = useState<MeasureKey>('impact');
+  const ids = useId();
   const measure = results.breakdown[open];
+
+  // The ARIA tabs pattern: arrows move to the previous or next measure (wrapping), Home and End
+  // to the first and last; the chosen tab takes the focus and shows its checks.
+  const onTabKey = (event: KeyboardEvent<HTMLDivElement>) => {
+    const keys = MEASURES.map(([key]) => key);
+    const at = keys.indexOf(open);
+    const next = {
+      ArrowRight: keys[(at + 1) % keys.length],
+      ArrowLeft: keys[(at - 1 + keys.length) % keys.length],
+      Home: keys[0],
+      End: keys[keys.length - 1],
+    }[event.key];
+    if (!next) return;
+    event.preventDefault();
+    setOpen(next);
+    document.getElementById(`${ids}-tab-${next}`)?.focus();
+  };
   return (
     <div className="grid gap-6 lg:grid-cols-[18rem_1fr]">
       <div className="rounded-2xl border border-slate-200 bg-white p-6 shadow-sm">
@@ -26,7 +46,7 @@ export function ResultPanel({ results }: { results: ScoreResults }) {
         </div>
         {results.breakdown.skills.hard_skills.length > 0 ? (
           <div className="mt-6">
-            <h4 className="text-sm font-semibold text-slate-800">Skills found</h4>
+            <h3 className="text-sm font-semibold text-slate-800">Skills found</h3>
             <ul className="mt-2 flex flex-wrap gap-1.5">
               {results.breakdown.skills.hard_skills.slice(0, 16).map((skill) => (
                 <li
@@ -64,21 +84,35 @@ export function ResultPanel({ results }: { results: ScoreResults }) {
           aria-label="Checks by measure"
           className="rounded-2xl border border-slate-200 bg-white p-6 shadow-sm"
         >
-          <div role="tablist" aria-label="Measures" className="flex flex-wrap gap-2">
+          <div
+            role="tablist"
+            aria-label="Measures"
+            className="flex flex-wrap gap-2"
+            onKeyDown={onTabKey}
+          >
             {MEASURES.map(([key, label]) => (
               <button
                 key={key}
+                id={`${ids}-tab-${key}`}
                 role="tab"
                 type="button"
                 aria-selected={open === key}
+                aria-controls={`${ids}-panel`}
+                // One Tab stop for the whole list; the arrow keys move within it.
+                tabIndex={open === key ? 0 : -1}
                 onClick={() => setOpen(key)}
-                className={`rounded-full px-3 py-1.5 text-sm font-semibold ${open === key ? 'bg-indigo-600 text-white' : 'bg-slate-100 text-slate-700 hover:bg-slate-200'}`}
+                className={`rounded-full px-3 py-1.5 text-sm font-semibold focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-indigo-600 ${open === key ? 'bg-indigo-600 text-white' : 'bg-slate-100 text-slate-700 hover:bg-slate-200'}`}
               >
                 {label} {results.breakdown[key].score}
               </button>
             ))}
           </div>
-          <div role="tabpanel" className="mt-2">
+          <div
+            id={`${ids}-panel`}
+            role="tabpanel"
+            aria-labelledby={`${ids}-tab-${open}`}
+            className="mt-2"
+          >
             <CheckList checks={measure.checks} />
           </div>
         </section>

@@ -1,4 +1,4 @@
-import type { ButtonHTMLAttributes } from 'react';
+import type { ButtonHTMLAttributes, Ref } from 'react';
 
 type Variant = 'primary' | 'secondary' | 'ghost' | 'danger';
 type Size = 'sm' | 'md' | 'lg';
@@ -20,6 +20,8 @@ const sizes: Record<Size, string> = {
 export interface ButtonProps extends ButtonHTMLAttributes<HTMLButtonElement> {
   variant?: Variant;
   size?: Size;
+  /** React 19 passes a ref as a prop: it lands on the <button>, for moving focus to it. */
+  ref?: Ref<HTMLButtonElement>;
 }
 
 /** The app's button: one look per variant, visible focus, disabled state. */

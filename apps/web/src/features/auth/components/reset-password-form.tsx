@@ -1,8 +1,8 @@
 import { useState } from 'react';
 import { useForm, useWatch } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
-import { Link } from 'react-router';
 import { Button } from '../../../components/ui/button';
+import { Link } from '../../../components/ui/link';
 import { TextField } from '../../../components/ui/text-field';
 import { notifyError } from '../../../lib/notify';
 import { resetPasswordFormSchema, type ResetPasswordForm } from '../lib/auth-schemas';

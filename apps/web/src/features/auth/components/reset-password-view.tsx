@@ -1,7 +1,7 @@
 import { useEffect, useState } from 'react';
-import { useNavigate, useParams } from 'react-router';
 import { Button } from '../../../components/ui/button';
 import { Spinner } from '../../../components/ui/spinner';
+import { navigate } from '../../../lib/navigate';
 import { notifyError, notifySuccess } from '../../../lib/notify';
 import { useAuthModalStore } from '../../../stores/auth-modal-store';
 import { useResetPassword } from '../api/reset-password';
@@ -23,9 +23,7 @@ function Card({ children }: { children: React.ReactNode }) {
 }
 
 /** The reset page's four views: validating, invalid, form, success (SPEC.md 2 and 4). */
-export function ResetPasswordView() {
-  const { token } = useParams();
-  const navigate = useNavigate();
+export function ResetPasswordView({ token }: { token: string | undefined }) {
   const openAuthModal = useAuthModalStore((s) => s.open);
   const verify = useVerifyResetToken(token);
   const reset = useResetPassword();
@@ -36,7 +34,7 @@ export function ResetPasswordView() {
     if (!succeeded) return;
     const timer = window.setTimeout(() => navigate('/', { replace: true }), REDIRECT_MS);
     return () => window.clearTimeout(timer);
-  }, [succeeded, navigate]);
+  }, [succeeded]);
 
   const home = () => navigate('/', { replace: true });
 

@@ -22,9 +22,12 @@ function Countdown({ onZero }: { onZero: () => void }) {
     if (left === 0) onZero();
   }, [left, onZero]);
   return (
+    // A timer is not a live region: announcing every second would drown out everything else.
+    // The dialog's description says what happens; the time is there for whoever looks.
     <p
+      role="timer"
+      aria-label={`Time left ${formatCountdown(left)}`}
       className="mt-2 text-center text-3xl font-bold tabular-nums text-slate-900"
-      aria-live="polite"
     >
       {formatCountdown(left)}
     </p>
@@ -55,13 +58,11 @@ export function SessionExpiringModal() {
   return (
     <Modal
       title="Your session is about to expire"
+      description="For your security you will be logged out when the timer reaches zero."
       onClose={() => useSessionStore.setState({ isSessionExpiring: false })}
       closable={!busy}
       size="sm"
     >
-      <p className="text-sm text-slate-600">
-        For your security you will be logged out when the timer reaches zero.
-      </p>
       <Countdown onZero={logOutNow} />
       <div className="mt-6 flex flex-col gap-3 sm:flex-row-reverse">
         <Button

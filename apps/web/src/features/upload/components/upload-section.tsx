@@ -1,4 +1,4 @@
-import { lazy, Suspense, type ReactNode } from 'react';
+import { lazy, Suspense, useEffect, useRef, type ReactNode } from 'react';
 import { PageSection } from '../../../components/layout/page-section';
 import { Button } from '../../../components/ui/button';
 import { fileProblem } from '../../../config/files';
@@ -28,6 +28,18 @@ export function UploadSection({ meters }: { meters?: ReactNode }) {
   const openAuth = useAuthModalStore((s) => s.open);
   const analyze = useAnalyzeResume();
   const busy = status === 'uploading' || status === 'scoring';
+  const analyzeButton = useRef<HTMLButtonElement>(null);
+  const resultRegion = useRef<HTMLDivElement>(null);
+
+  // The control that had the focus leaves the page at each step (the file picker button once a
+  // file is chosen, the Analyze button once the score is in): focus goes on to what comes next,
+  // so keyboard and screen reader users are not sent back to the top of the page.
+  useEffect(() => {
+    if (file && status === 'idle') analyzeButton.current?.focus();
+  }, [file, status]);
+  useEffect(() => {
+    if (status === 'success') resultRegion.current?.focus();
+  }, [status]);
 
   const askToSignIn = () => {
     if (isAuthenticated) return true;
@@ -50,7 +62,13 @@ export function UploadSection({ meters }: { meters?: ReactNode }) {
     >
       {meters ? <div className="mb-6">{meters}</div> : null}
       {status === 'success' && results ? (
-        <div>
+        <div
+          ref={resultRegion}
+          role="region"
+          aria-label="Your resume score"
+          tabIndex={-1}
+          className="focus:outline-none"
+        >
           <Suspense fallback={null}>
             <ResultPanel results={results} />
           </Suspense>
@@ -111,6 +129,7 @@ export function UploadSection({ meters }: { meters?: ReactNode }) {
                 </p>
               ) : null}
               <Button
+                ref={analyzeButton}
                 className="mt-4 w-full"
                 size="lg"
                 disabled={busy}
