@@ -1,5 +1,6 @@
 import { mkdir, writeFile } from 'node:fs/promises';
 import path from 'node:path';
+import { brotliDecompressSync, brotliCompressSync } from 'node:zlib';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from './helpers/test-app';
 
@@ -10,6 +11,11 @@ beforeEach(async () => {
   await mkdir(path.join(dist, 'assets'), { recursive: true });
   await writeFile(path.join(dist, 'index.html'), '<!doctype html><div id="root"></div>');
   await writeFile(path.join(dist, 'assets', 'app-abc123.js'), 'console.log(1)');
+  // The web build writes compressed copies beside each text file.
+  await writeFile(
+    path.join(dist, 'assets', 'app-abc123.js.br'),
+    brotliCompressSync(Buffer.from('console.log(1)')),
+  );
   t = await createTestApp({ WEB_DIST_DIR: dist });
 });
 afterEach(async () => {
@@ -30,6 +36,20 @@ describe('serving the web app', () => {
     const res = await t.app.inject({ method: 'GET', url: '/assets/app-abc123.js' });
     expect(res.statusCode).toBe(200);
     expect(res.headers['cache-control']).toContain('immutable');
+  });
+
+  it('sends the precompressed copy to a browser that accepts it', async () => {
+    const res = await t.app.inject({
+      method: 'GET',
+      url: '/assets/app-abc123.js',
+      headers: { 'accept-encoding': 'gzip, deflate, br' },
+    });
+    expect(res.statusCode).toBe(200);
+    expect(res.headers['content-encoding']).toBe('br');
+    expect(brotliDecompressSync(res.rawPayload).toString()).toBe('console.log(1)');
+    const plain = await t.app.inject({ method: 'GET', url: '/assets/app-abc123.js' });
+    expect(plain.headers['content-encoding']).toBeUndefined();
+    expect(plain.body).toBe('console.log(1)');
   });
 
   it('answers other pages with the app shell and a 404 status, and other files with 404', async () => {

@@ -27,6 +27,8 @@ export async function webPlugin(app: FastifyInstance): Promise<void> {
     root,
     wildcard: false,
     index: false,
+    // The build writes .br and .gz beside each text file; browsers that accept them get those.
+    preCompressed: true,
     // Vite puts content-hashed files in assets/: they never change, so cache them for a year.
     cacheControl: false,
     setHeaders: (reply, filePath) => {
