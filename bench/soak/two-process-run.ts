@@ -1,0 +1,4 @@
+import type { SoakSettings } from './soak-settings';
+import type { Verdicts } from './verdicts';
+/** placeholder */
+export async function runTwoProcess(_s: SoakSettings, _v: Verdicts): Promise<void> {}
