@@ -3,6 +3,7 @@ import { createCrashJournal, type CrashJournal } from './crash-journal';
 import { runCrashRound } from './crash-round';
 import { checkDataIntegrity } from './data-checks';
 import type { DatabaseReader } from './database-reader';
+import { makeRenewalsDue, renewalsNotOnce } from './due-renewals';
 import { createRecorder } from './recorder';
 import { seededRandom } from './seeded-random';
 import { startServerProcess, type ServerProcess } from './server-process';
@@ -12,19 +13,6 @@ import { createSoakTarget } from './soak-target';
 import type { Verdicts } from './verdicts';
 
 const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
-
-/** The same moment a calendar month later in UTC, as the server's billing periods count. */
-function addMonth(date: Date): Date {
-  const next = new Date(date);
-  next.setUTCMonth(next.getUTCMonth() + 1);
-  return next;
-}
-
-interface DueChange {
-  user_id: string;
-  scheduled_plan_change: string;
-  current_period_end: Date;
-}
 
 /** Users whose acknowledged charges are not exactly one succeeded transaction each. */
 async function chargesNotOnce(reader: DatabaseReader, journal: CrashJournal): Promise<string[]> {
@@ -45,37 +33,6 @@ async function chargesNotOnce(reader: DatabaseReader, journal: CrashJournal): Pr
     if (kind !== 'upgrade') continue;
     const n = await charges(user.email, 'Upgrade to %');
     if (n !== 1) wrong.push(`${user.email}: ${n} upgrade charges`);
-  }
-  return wrong;
-}
-
-/** Whether each due downgrade was applied once: new plan, one renewal for that period, period moved on. */
-async function scheduledNotOnce(reader: DatabaseReader, due: DueChange[]): Promise<string[]> {
-  const wrong: string[] = [];
-  for (const change of due) {
-    const [sub] = await reader.query<{
-      plan_type: string;
-      scheduled_plan_change: string | null;
-      current_period_end: Date;
-    }>(
-      'select plan_type, scheduled_plan_change, current_period_end from subscriptions where user_id = $1',
-      [change.user_id],
-    );
-    const renewals = await reader.query<{ idempotency_key: string; plan_type: string }>(
-      `select idempotency_key, plan_type from transactions
-       where user_id = $1 and status = 'succeeded' and idempotency_key like 'renewal:%'`,
-      [change.user_id],
-    );
-    const key = `renewal:${change.user_id}:${change.current_period_end.toISOString()}:0`;
-    const ok =
-      sub?.plan_type === change.scheduled_plan_change &&
-      sub.scheduled_plan_change === null &&
-      sub.current_period_end.getTime() === addMonth(change.current_period_end).getTime() &&
-      renewals.length === 1 &&
-      // The key ends with the card charged; the period it names is what matters here.
-      renewals[0]!.idempotency_key.startsWith(`${key}:`) &&
-      renewals[0]!.plan_type === change.scheduled_plan_change;
-    if (!ok) wrong.push(`${change.user_id}: ${JSON.stringify({ sub, renewals })}`);
   }
   return wrong;
 }
@@ -113,15 +70,9 @@ async function crashOn(
 
     let reader = await target.openReader();
     const afterKill = await checkDataIntegrity(reader);
-    // No test clock: the downgrades' period ends are moved into the past, so the billing job
-    // (run at start and every second here) finds them due.
-    const due = await reader.query<DueChange>(
-      `update subscriptions
-       set current_period_end = date_trunc('milliseconds', now()) - interval '1 minute',
-           scheduled_change_date = date_trunc('milliseconds', now()) - interval '1 minute'
-       where scheduled_plan_change is not null
-       returning user_id, scheduled_plan_change, current_period_end`,
-    );
+    // Downgrades acknowledged before the kills come due now; the billing job runs at start
+    // and every second below, and one run is killed while it may be applying them.
+    const due = await makeRenewalsDue(reader, 'scheduled');
     await reader.close();
     const jobKill = random.between(0, 800);
     const during = await start({ BILLING_INTERVAL_SECONDS: '1' });
@@ -135,7 +86,7 @@ async function crashOn(
     reader = await target.openReader();
     const atEnd = await checkDataIntegrity(reader);
     const charges = await chargesNotOnce(reader, journal);
-    const scheduled = await scheduledNotOnce(reader, due);
+    const scheduled = await renewalsNotOnce(reader, due);
     await reader.close();
 
     console.log(recorder.table());

@@ -16,7 +16,10 @@ export interface SubscriptionAnswer {
 /** The ResumeRank calls a soak makes, bound to one server (and one recorder). */
 export interface SoakApi {
   url: string;
-  signUp(email: string, password: string): Promise<Answer<{ access_token: string }>>;
+  signUp(
+    email: string,
+    password: string,
+  ): Promise<Answer<{ access_token: string; user: { id: string } }>>;
   logIn(email: string, password: string): Promise<Answer<{ access_token: string }>>;
   /** Setup intent, then the built-in processor's confirm step with the 4242 test card. */
   saveCard(token: string): Promise<Answer<{ payment_method_id: string }>>;
