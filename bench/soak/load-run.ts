@@ -1,4 +1,5 @@
 import { randomBytes } from 'node:crypto';
+import os from 'node:os';
 import { apiCall } from './api-call';
 import { runLoadUser, type LoadPlan, type LoadUserOutcome } from './load-user';
 import { createRecorder } from './recorder';
@@ -8,6 +9,8 @@ import { soakApi } from './soak-api';
 import type { SoakSettings } from './soak-settings';
 import { createSoakTarget } from './soak-target';
 import type { Verdicts } from './verdicts';
+
+const utcDay = (ms: number) => new Date(ms).toISOString().slice(0, 10);
 
 type Limits = Record<LoadPlan, { resume_upload: number; resume_generation: number }>;
 
@@ -107,6 +110,13 @@ export async function runLoad(settings: SoakSettings, verdicts: Verdicts): Promi
     );
     const mb = (v: number | null) => (v === null ? '?' : `${v.toFixed(0)} MB`);
     console.log(`server RSS: start ${mb(rssStart)}, peak ${mb(rssPeak)}, end ${mb(rssEnd)}`);
+    // The soak, its simulated users and the server share the machine with whatever else runs.
+    console.log(
+      `machine load average at the end (1/5/15 min): ${os
+        .loadavg()
+        .map((l) => l.toFixed(1))
+        .join(' / ')}`,
+    );
 
     const fivexx = recorder.count((s) => s >= 500);
     const unanswered = recorder.count((s) => s === 0);
@@ -118,6 +128,11 @@ export async function runLoad(settings: SoakSettings, verdicts: Verdicts): Promi
       unexpected.length === 0,
       unexpected.length ? unexpected.slice(0, 5).join('; ') : 'none unexpected',
     );
+    if (utcDay(started) !== utcDay(Date.now())) {
+      // Daily counts restarted at 00:00 UTC during the run: limits cannot be judged this time.
+      console.log('(the run crossed 00:00 UTC: daily limit and usage checks not judged)');
+      return;
+    }
     const paid = outcomes.filter((o) => o.plan !== 'FREE');
     const free = outcomes.filter((o) => o.plan === 'FREE');
     verdicts.check(
