@@ -1,4 +1,5 @@
 import type { CrashJournal } from './crash-journal';
+import type { DatabaseReader } from './database-reader';
 import type { SoakApi } from './soak-api';
 
 /** Findings of the API-side checks: each list holds what broke, empty when everything held. */
@@ -44,4 +45,30 @@ export async function checkJournal(api: SoakApi, journal: CrashJournal): Promise
       );
   }
   return findings;
+}
+
+/** Users whose acknowledged charges are not exactly one succeeded transaction each. */
+export async function chargesNotOnce(
+  reader: DatabaseReader,
+  journal: CrashJournal,
+): Promise<string[]> {
+  const wrong: string[] = [];
+  const charges = async (email: string, pattern: string) => {
+    const [row] = await reader.query<{ n: number }>(
+      `select count(*)::int as n from transactions t join users u on u.id = t.user_id
+       where u.email = $1 and t.status = 'succeeded' and t.description like $2`,
+      [email, pattern],
+    );
+    return row!.n;
+  };
+  for (const { user } of journal.subscriptions) {
+    const n = await charges(user.email, '%first month');
+    if (n !== 1) wrong.push(`${user.email}: ${n} first-month charges`);
+  }
+  for (const { user, kind } of journal.changes) {
+    if (kind !== 'upgrade') continue;
+    const n = await charges(user.email, 'Upgrade to %');
+    if (n !== 1) wrong.push(`${user.email}: ${n} upgrade charges`);
+  }
+  return wrong;
 }

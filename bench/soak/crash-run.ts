@@ -1,8 +1,7 @@
-import { checkJournal } from './crash-checks';
-import { createCrashJournal, type CrashJournal } from './crash-journal';
+import { chargesNotOnce, checkJournal } from './crash-checks';
+import { createCrashJournal } from './crash-journal';
 import { runCrashRound } from './crash-round';
 import { checkDataIntegrity } from './data-checks';
-import type { DatabaseReader } from './database-reader';
 import { makeRenewalsDue, renewalsNotOnce } from './due-renewals';
 import { createRecorder } from './recorder';
 import { seededRandom } from './seeded-random';
@@ -13,29 +12,6 @@ import { createSoakTarget } from './soak-target';
 import type { Verdicts } from './verdicts';
 
 const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
-
-/** Users whose acknowledged charges are not exactly one succeeded transaction each. */
-async function chargesNotOnce(reader: DatabaseReader, journal: CrashJournal): Promise<string[]> {
-  const wrong: string[] = [];
-  const charges = async (email: string, pattern: string) => {
-    const [row] = await reader.query<{ n: number }>(
-      `select count(*)::int as n from transactions t join users u on u.id = t.user_id
-       where u.email = $1 and t.status = 'succeeded' and t.description like $2`,
-      [email, pattern],
-    );
-    return row!.n;
-  };
-  for (const { user } of journal.subscriptions) {
-    const n = await charges(user.email, '%first month');
-    if (n !== 1) wrong.push(`${user.email}: ${n} first-month charges`);
-  }
-  for (const { user, kind } of journal.changes) {
-    if (kind !== 'upgrade') continue;
-    const n = await charges(user.email, 'Upgrade to %');
-    if (n !== 1) wrong.push(`${user.email}: ${n} upgrade charges`);
-  }
-  return wrong;
-}
 
 /**
  * One crash run on one kind of database: SOAK_CRASHES rounds of traffic each ended by kill -9
