@@ -69,6 +69,8 @@ export async function apiCall<T = Record<string, unknown>>(
       error: cause ?? (error as Error).name,
     };
   }
-  recorder?.record(label, answer.status, answer.ms);
+  // A 429 at a daily limit is answered before any work: its own row keeps it from hiding the
+  // latency of the real uploads and generations.
+  recorder?.record(answer.status === 429 ? `${label} (429)` : label, answer.status, answer.ms);
   return answer;
 }
