@@ -4,7 +4,7 @@ import { resumes, resumeScores } from '../../db/schema';
 import { AppError } from '../../errors/app-error';
 import { INVALID_FILE_TYPE_MESSAGE } from '@resumerank/contract/resumes';
 import { checkLimits } from '../usage/get-usage';
-import { limitReached, returnUsage, takeUsage } from '../usage/take-usage';
+import { limitReached, takeUsage } from '../usage/take-usage';
 import { planCatalog } from '@resumerank/contract/plan-catalog';
 import { planForUser } from '../usage/plan-for-user';
 import { cleanFilename } from './clean-filename';
@@ -13,8 +13,8 @@ import type { ResumeContext } from './resume-context';
 
 /**
  * Stores an uploaded resume: its kind decided from the bytes, read and scored by the engine in
- * a worker, one daily upload taken atomically, then the file, its text and its score saved
- * together. A file that cannot be read costs no upload.
+ * a worker, then one daily upload taken atomically with the file, its text and its score saved
+ * in one transaction. A file that cannot be read costs no upload.
  */
 export async function uploadResume(
   ctx: ResumeContext,
@@ -33,46 +33,43 @@ export async function uploadResume(
   if (!outcome.ok) throw engineFailure(outcome.code, outcome.message);
 
   const now = ctx.now();
-  await takeUsage(ctx.db, input.userId, 'resume_upload', now);
   const filename = cleanFilename(input.filename);
   const contentType =
     outcome.format === 'json' ? 'application/json' : acceptedFileTypes[outcome.format];
-  try {
-    const row = await ctx.db.transaction(async (tx) => {
-      const [resume] = await tx
-        .insert(resumes)
-        .values({
-          userId: input.userId,
-          filename,
-          contentType,
-          format: outcome.format,
-          sizeBytes: input.bytes.length,
-          pages: outcome.pages,
-          wordCount: outcome.wordCount,
-          file: Buffer.from(input.bytes),
-          text: outcome.text,
-          createdAt: now,
-        })
-        .returning({ id: resumes.id });
-      await tx.insert(resumeScores).values({
-        resumeId: resume!.id,
-        overallScore: outcome.results.overall_score,
-        engineVersion: outcome.results.engine_version,
-        results: outcome.results,
+  // The use is taken in the same transaction that stores the resume: a crash between the two
+  // (found by the soak's kill -9 runs) would otherwise cost an upload that stored nothing.
+  const row = await ctx.db.transaction(async (tx) => {
+    await takeUsage(tx, input.userId, 'resume_upload', now);
+    const [resume] = await tx
+      .insert(resumes)
+      .values({
+        userId: input.userId,
+        filename,
+        contentType,
+        format: outcome.format,
+        sizeBytes: input.bytes.length,
+        pages: outcome.pages,
+        wordCount: outcome.wordCount,
+        file: Buffer.from(input.bytes),
+        text: outcome.text,
         createdAt: now,
-      });
-      return resume!;
+      })
+      .returning({ id: resumes.id });
+    await tx.insert(resumeScores).values({
+      resumeId: resume!.id,
+      overallScore: outcome.results.overall_score,
+      engineVersion: outcome.results.engine_version,
+      results: outcome.results,
+      createdAt: now,
     });
-    return {
-      resume_id: row.id,
-      filename,
-      content_type: contentType,
-      size_bytes: input.bytes.length,
-      pages: outcome.pages,
-      word_count: outcome.wordCount,
-    };
-  } catch (error) {
-    await returnUsage(ctx.db, input.userId, 'resume_upload', now);
-    throw error;
-  }
+    return resume!;
+  });
+  return {
+    resume_id: row.id,
+    filename,
+    content_type: contentType,
+    size_bytes: input.bytes.length,
+    pages: outcome.pages,
+    word_count: outcome.wordCount,
+  };
 }
