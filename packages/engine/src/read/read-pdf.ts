@@ -56,10 +56,14 @@ function toTextLines(lines: PdfLine[], page: number): TextLine[] {
  * Reads a PDF's text layer, keeping positions to rebuild reading order: lines from baselines,
  * and two-column pages read one column after the other. The quick reader
  * (`pdf-text/read-pdf-text.ts`) gives the same text items as pdf.js without translating fonts;
- * files it does not handle go to pdf.js.
+ * files it does not handle go to pdf.js. Past `deadline` (a `performance.now()` time) the quick
+ * reader stops with a TIMEOUT error.
  */
-export async function readPdf(bytes: Uint8Array): Promise<{ lines: TextLine[]; pages: number }> {
-  const quick = readPdfText(bytes, MAX_PDF_PAGES);
+export async function readPdf(
+  bytes: Uint8Array,
+  deadline = Infinity,
+): Promise<{ lines: TextLine[]; pages: number }> {
+  const quick = readPdfText(bytes, { maxPages: MAX_PDF_PAGES, deadline });
   const pages: PdfPageText[] =
     'pages' in quick
       ? quick.pages.map((page) => ({ items: page.items, styles: {}, width: page.width }))

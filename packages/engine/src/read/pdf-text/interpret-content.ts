@@ -12,6 +12,7 @@ import { skipInlineImage } from './skip-inline-image';
 import { TextItemBuilder, type TextItem } from './text-item-builder';
 import { multiply, type TextState, type Matrix } from './text-state';
 import type { TextFont } from './load-font';
+import { EngineError } from '../../engine-error';
 
 /** What one page's content streams share: the file, fonts read so far, bounds and output. */
 export interface ContentContext {
@@ -19,8 +20,11 @@ export interface ContentContext {
   fonts: (dict: PdfDict) => TextFont;
   viewBox: readonly number[];
   items: TextItem[];
-  /** Operators and glyph codes left in this document; hostile streams run out of them. */
-  budget: { operators: number; glyphs: number };
+  /**
+   * Operators and glyph codes left in this document, and the time (`performance.now()`) to stop
+   * by: hostile streams run out of them.
+   */
+  budget: { operators: number; glyphs: number; deadline: number };
 }
 
 const MAX_FORM_DEPTH = 12;
@@ -95,6 +99,8 @@ export function interpretContent(
       continue;
     }
     if (--context.budget.operators < 0) throw new UnsupportedPdf('too many operators');
+    if ((context.budget.operators & 1023) === 0 && performance.now() > context.budget.deadline)
+      throw new EngineError('TIMEOUT');
     if (!OPERATORS.has(token.word)) continue;
     if (token.word === 'Tj' || token.word === 'TJ' || token.word === "'" || token.word === '"')
       spend(context.budget, args[args.length - 1]);

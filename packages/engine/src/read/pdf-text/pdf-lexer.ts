@@ -101,7 +101,7 @@ export class PdfLexer {
     }
     let stop = this.pos;
     while (stop < end && CLASS[bytes[stop]!] === 0) stop += 1;
-    const word = String.fromCharCode(...bytes.subarray(this.pos, Math.min(stop, this.pos + 128)));
+    const word = shortString(bytes, this.pos, Math.min(stop, this.pos + 128));
     this.pos = stop;
     if (word === 'true') return true;
     if (word === 'false') return false;
@@ -139,7 +139,7 @@ export class PdfLexer {
     const { bytes, end } = this;
     let pos = this.pos + 1;
     let depth = 1;
-    const out: number[] = [];
+    let out = '';
     while (pos < end) {
       let c = bytes[pos++]!;
       if (c === 0x28) depth += 1;
@@ -163,16 +163,16 @@ export class PdfLexer {
           continue;
         }
       }
-      out.push(c);
+      out += String.fromCharCode(c);
     }
     this.pos = pos;
-    return bytesToString(out);
+    return out;
   }
 
   private hexString(): string {
     const { bytes, end } = this;
     let pos = this.pos + 1;
-    const out: number[] = [];
+    let out = '';
     let high = -1;
     while (pos < end) {
       const c = bytes[pos++]!;
@@ -181,13 +181,13 @@ export class PdfLexer {
       if (v < 0) continue;
       if (high < 0) high = v;
       else {
-        out.push(high * 16 + v);
+        out += String.fromCharCode(high * 16 + v);
         high = -1;
       }
     }
-    if (high >= 0) out.push(high * 16);
+    if (high >= 0) out += String.fromCharCode(high * 16);
     this.pos = pos;
-    return bytesToString(out);
+    return out;
   }
 
   private name(): PdfName {
@@ -251,10 +251,9 @@ export class PdfLexer {
   }
 }
 
-/** Byte values to a JavaScript string, one character per byte. */
-export function bytesToString(codes: ArrayLike<number>): string {
+/** Bytes [start, end) as a string, one character per byte (for words and names). */
+function shortString(bytes: Uint8Array, start: number, end: number): string {
   let text = '';
-  for (let i = 0; i < codes.length; i += 8192)
-    text += String.fromCharCode(...Array.prototype.slice.call(codes, i, i + 8192));
+  for (let i = start; i < end; i += 1) text += String.fromCharCode(bytes[i]!);
   return text;
 }

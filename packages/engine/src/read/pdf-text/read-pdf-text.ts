@@ -4,6 +4,7 @@ import { loadFont, type TextFont } from './load-font';
 import { PdfFile } from './pdf-file';
 import { UnsupportedPdf, type PdfDict } from './pdf-objects';
 import { TextState } from './text-state';
+import { EngineError } from '../../engine-error';
 import type { TextItem } from './text-item-builder';
 
 /** One page's text items and the page's width (pdf.js's viewport width at scale 1). */
@@ -38,15 +39,20 @@ function concat(parts: Uint8Array[]): Uint8Array {
  * font's ToUnicode map and widths, grouped into items by pdf.js's own rules. Fonts are never
  * translated, which is where pdf.js spends most of its time on embedded fonts. Anything outside
  * the cases it mirrors exactly (encryption, fonts without ToUnicode, vertical or right-to-left
- * text, damaged files) answers `unsupported` so the caller uses pdf.js.
+ * text, damaged files) answers `unsupported` so the caller uses pdf.js. Past the deadline it
+ * throws EngineError TIMEOUT.
  */
-export function readPdfText(bytes: Uint8Array, maxPages: number): QuickRead {
+export function readPdfText(
+  bytes: Uint8Array,
+  { maxPages, deadline = Infinity }: { maxPages: number; deadline?: number },
+): QuickRead {
   try {
     const file = new PdfFile(bytes);
     const fonts = new Map<PdfDict, TextFont>();
-    const budget = { operators: MAX_OPERATORS, glyphs: MAX_GLYPHS };
+    const budget = { operators: MAX_OPERATORS, glyphs: MAX_GLYPHS, deadline };
     const pages: QuickPage[] = [];
     for (const page of listPages(file, maxPages)) {
+      if (performance.now() > deadline) throw new EngineError('TIMEOUT');
       const context: ContentContext = {
         file,
         fonts: (dict) => {
@@ -67,6 +73,7 @@ export function readPdfText(bytes: Uint8Array, maxPages: number): QuickRead {
     }
     return { pages };
   } catch (error) {
+    if (error instanceof EngineError) throw error;
     if (error instanceof UnsupportedPdf) return { unsupported: error.message };
     // Anything unexpected (a file broken in a way not foreseen) also goes to pdf.js.
     return { unsupported: `error: ${(error as Error).message}` };

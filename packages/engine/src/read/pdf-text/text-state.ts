@@ -4,16 +4,14 @@ import type { TextFont } from './load-font';
 export type Matrix = [number, number, number, number, number, number];
 
 /** m2 then m1, in PDF's row-vector convention (what `cm` does to the current matrix). */
-export function multiply(m1: readonly number[], m2: readonly number[]): Matrix {
-  const [a1 = 0, b1 = 0, c1 = 0, d1 = 0, e1 = 0, f1 = 0] = m1;
-  const [a2 = 0, b2 = 0, c2 = 0, d2 = 0, e2 = 0, f2 = 0] = m2;
+export function multiply(m1: Matrix, m2: Matrix): Matrix {
   return [
-    a1 * a2 + c1 * b2,
-    b1 * a2 + d1 * b2,
-    a1 * c2 + c1 * d2,
-    b1 * c2 + d1 * d2,
-    a1 * e2 + c1 * f2 + e1,
-    b1 * e2 + d1 * f2 + f1,
+    m1[0] * m2[0] + m1[2] * m2[1],
+    m1[1] * m2[0] + m1[3] * m2[1],
+    m1[0] * m2[2] + m1[2] * m2[3],
+    m1[1] * m2[2] + m1[3] * m2[3],
+    m1[0] * m2[4] + m1[2] * m2[5] + m1[4],
+    m1[1] * m2[4] + m1[3] * m2[5] + m1[5],
   ];
 }
 
@@ -68,12 +66,30 @@ export class TextState {
   /** The matrix from glyph space at the current position to user space. */
   renderingMatrix(): Matrix {
     const font = this.font;
-    const tsm: Matrix = [this.fontSize * this.textHScale, 0, 0, this.fontSize, 0, this.textRise];
+    const sx = this.fontSize * this.textHScale;
+    let sy = this.fontSize;
     // pdf.js stretches Type3 glyphs drawn at size 1 (or with per-glyph boxes) by the glyph box.
     if (font?.type3 && (this.fontSize <= 1 || font.type3.charBBox) && !font.type3.identityMatrix) {
       const height = font.type3.bbox[3]! - font.type3.bbox[1]!;
-      if (height > 0) tsm[3] *= height * font.fontMatrix[3]!;
+      if (height > 0) sy *= height * font.fontMatrix[3]!;
     }
-    return multiply(this.ctm, multiply(this.textMatrix, tsm));
+    // ctm x (text matrix x [sx 0 0 sy 0 rise]), written out: the zero terms drop exactly.
+    const t = this.textMatrix;
+    const rise = this.textRise;
+    const a = t[0] * sx;
+    const b = t[1] * sx;
+    const c = t[2] * sy;
+    const d = t[3] * sy;
+    const e = t[2] * rise + t[4];
+    const f = t[3] * rise + t[5];
+    const m = this.ctm;
+    return [
+      m[0] * a + m[2] * b,
+      m[1] * a + m[3] * b,
+      m[0] * c + m[2] * d,
+      m[1] * c + m[3] * d,
+      m[0] * e + m[2] * f + m[4],
+      m[1] * e + m[3] * f + m[5],
+    ];
   }
 }
