@@ -1,5 +1,6 @@
 import type * as PdfJsModule from 'pdfjs-dist/legacy/build/pdf.mjs';
 import { EngineError } from '../engine-error';
+import { keepBuiltins } from './keep-builtins';
 
 /** A text item as pdf.js's getTextContent reports it (the fields the engine reads). */
 export interface PdfTextItem {
@@ -20,9 +21,20 @@ export interface PdfPageText {
 type PdfJs = typeof PdfJsModule;
 let pdfjs: Promise<PdfJs> | undefined;
 
-/** Loads pdf.js once (its first load is the slow part of reading a PDF). */
+/**
+ * Loads pdf.js once (its first load is the slow part of reading a PDF), with its worker code in
+ * this thread, and without letting its polyfills slow down the built-ins everything else uses.
+ */
 function loadPdfJs(): Promise<PdfJs> {
-  pdfjs ??= import('pdfjs-dist/legacy/build/pdf.mjs');
+  pdfjs ??= keepBuiltins(async () => {
+    const [api] = await Promise.all([
+      import('pdfjs-dist/legacy/build/pdf.mjs'),
+      // Loaded here so its polyfills run now, not at the first document (pdf.js then finds it
+      // on globalThis.pdfjsWorker instead of importing it).
+      import('pdfjs-dist/legacy/build/pdf.worker.mjs'),
+    ]);
+    return api;
+  });
   return pdfjs;
 }
 
