@@ -127,10 +127,12 @@ export function loadFont(file: PdfFile, fontDict: PdfDict, id: string): TextFont
   const descriptor = file.dict(dict, 'FontDescriptor');
   if (!isType3 && !isEmbedded(file, descriptor)) throw new UnsupportedPdf('font not embedded');
   const toUnicodeStream = file.get(dict, 'ToUnicode') ?? file.get(fontDict, 'ToUnicode');
-  const toUnicode =
-    toUnicodeStream instanceof PdfStream
-      ? readToUnicodeMap(file.decode(toUnicodeStream))
-      : new Map<number, string>();
+  // A ToUnicode naming a predefined CMap makes pdf.js read codes as Unicode: left to it.
+  if (toUnicodeStream != null && !(toUnicodeStream instanceof PdfStream))
+    throw new UnsupportedPdf('ToUnicode that is not a stream');
+  const toUnicode = toUnicodeStream
+    ? readToUnicodeMap(file.decode(toUnicodeStream))
+    : new Map<number, string>();
   if (twoByte && toUnicode.size === 0) throw new UnsupportedPdf('composite font without ToUnicode');
   const encoding = twoByte ? undefined : readSimpleEncoding(file, fontDict);
 

@@ -63,8 +63,13 @@ export class PdfLexer {
 
   /** The next token: a value, a keyword (an operator, or a delimiter of arrays and dictionaries) or END. */
   next(): PdfValue | PdfKeyword {
-    this.skipSpace();
     const { bytes, end } = this;
+    this.skipSpace();
+    // A stray closing parenthesis is skipped, as pdf.js skips it.
+    while (this.pos < end && bytes[this.pos] === 0x29) {
+      this.pos += 1;
+      this.skipSpace();
+    }
     if (this.pos >= end) return END;
     const c = bytes[this.pos]!;
     if ((c >= 0x30 && c <= 0x39) || c === 0x2b || c === 0x2d || c === 0x2e) return this.number();
@@ -94,10 +99,6 @@ export class PdfLexer {
       case 0x3e:
         this.pos += bytes[this.pos + 1] === 0x3e ? 2 : 1;
         return DICT_END;
-      case 0x29:
-        // A stray closing parenthesis: skip it as pdf.js does.
-        this.pos += 1;
-        return this.next();
     }
     let stop = this.pos;
     while (stop < end && CLASS[bytes[stop]!] === 0) stop += 1;
