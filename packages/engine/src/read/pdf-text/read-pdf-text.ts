@@ -18,7 +18,7 @@ export type QuickRead = { pages: QuickPage[] } | { unsupported: string };
 
 // Far beyond any resume (30 pages of dense text is about 200,000 glyphs), and small enough to
 // keep a hostile file's time and memory modest before pdf.js takes over.
-const MAX_OPERATORS = 2_000_000;
+const MAX_OPERATORS = 1_000_000;
 const MAX_GLYPHS = 500_000;
 
 function concat(parts: Uint8Array[]): Uint8Array {
