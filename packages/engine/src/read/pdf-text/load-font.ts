@@ -96,6 +96,22 @@ function textOf(
   return encodedText(encoding, code, false);
 }
 
+/** The name pdf.js gives the font: the descriptor's FontName, or BaseFont where they disagree. */
+function postScriptName(
+  file: PdfFile,
+  dict: PdfDict,
+  descriptor: PdfDict | undefined,
+  isType3: boolean,
+): string | undefined {
+  const text = (value: PdfValue | undefined) => (typeof value === 'string' ? value : nameOf(value));
+  const fontName = text(descriptor ? file.get(descriptor, 'FontName') : undefined);
+  if (isType3) return fontName || 'Type3';
+  const baseFont = text(file.get(dict, 'BaseFont'));
+  if (fontName && baseFont && fontName !== baseFont && baseFont.startsWith(fontName))
+    return baseFont;
+  return fontName || baseFont;
+}
+
 function isEmbedded(file: PdfFile, descriptor: PdfDict | undefined): boolean {
   if (!descriptor) return false;
   return ['FontFile', 'FontFile2', 'FontFile3'].some(
@@ -141,11 +157,7 @@ export function loadFont(file: PdfFile, fontDict: PdfDict, id: string): TextFont
     ? Math.ceil(numberOr(file.get(dict, 'DW'), 1000))
     : numberOr(descriptor ? file.get(descriptor, 'MissingWidth') : undefined, 0);
   const fontMatrix = matrixOr(file.get(dict, 'FontMatrix'), DEFAULT_MATRIX);
-  const name = isType3
-    ? 'Type3'
-    : (nameOf(descriptor ? file.get(descriptor, 'FontName') : undefined) ??
-      nameOf(file.get(dict, 'BaseFont')) ??
-      id);
+  const name = postScriptName(file, dict, descriptor, isType3) ?? id;
 
   const cache = new Map<number, Glyph>();
   const glyph = (code: number): Glyph => {
