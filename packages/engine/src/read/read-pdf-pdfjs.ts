@@ -21,6 +21,10 @@ export interface PdfPageText {
 type PdfJs = typeof PdfJsModule;
 let pdfjs: Promise<PdfJs> | undefined;
 
+// pdfjs-dist ships no types for its worker module, which is imported only for its effect: it
+// registers globalThis.pdfjsWorker, and pdf.js then runs the worker code in this thread.
+const WORKER_MODULE = 'pdfjs-dist/legacy/build/pdf.worker.mjs';
+
 /**
  * Loads pdf.js once (its first load is the slow part of reading a PDF), with its worker code in
  * this thread, and without letting its polyfills slow down the built-ins everything else uses.
@@ -29,9 +33,8 @@ function loadPdfJs(): Promise<PdfJs> {
   pdfjs ??= keepBuiltins(async () => {
     const [api] = await Promise.all([
       import('pdfjs-dist/legacy/build/pdf.mjs'),
-      // Loaded here so its polyfills run now, not at the first document (pdf.js then finds it
-      // on globalThis.pdfjsWorker instead of importing it).
-      import('pdfjs-dist/legacy/build/pdf.worker.mjs'),
+      // Loaded here so its polyfills run now, not at the first document.
+      import(/* @vite-ignore */ WORKER_MODULE),
     ]);
     return api;
   });
