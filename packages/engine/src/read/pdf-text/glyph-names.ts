@@ -31,143 +31,30 @@ const ACCENTS: Record<string, string> = {
   '\u0328': 'ogonek',
 };
 
-// Names whose text no rule gives: letters without a decomposition, typography, symbols.
-const LISTED: [string, number][] = [
-  ['AE', 0xc6],
-  ['ae', 0xe6],
-  ['Eth', 0xd0],
-  ['eth', 0xf0],
-  ['Thorn', 0xde],
-  ['thorn', 0xfe],
-  ['Oslash', 0xd8],
-  ['oslash', 0xf8],
-  ['germandbls', 0xdf],
-  ['multiply', 0xd7],
-  ['divide', 0xf7],
-  ['OE', 0x152],
-  ['oe', 0x153],
-  ['Lslash', 0x141],
-  ['lslash', 0x142],
-  ['dotlessi', 0x131],
-  ['Dcroat', 0x110],
-  ['dcroat', 0x111],
-  ['Hbar', 0x126],
-  ['hbar', 0x127],
-  ['IJ', 0x132],
-  ['ij', 0x133],
-  ['kgreenlandic', 0x138],
-  ['Ldot', 0x13f],
-  ['ldot', 0x140],
-  ['Eng', 0x14a],
-  ['eng', 0x14b],
-  ['napostrophe', 0x149],
-  ['longs', 0x17f],
-  ['florin', 0x192],
-  ['circumflex', 0x2c6],
-  ['caron', 0x2c7],
-  ['breve', 0x2d8],
-  ['dotaccent', 0x2d9],
-  ['ring', 0x2da],
-  ['ogonek', 0x2db],
-  ['tilde', 0x2dc],
-  ['hungarumlaut', 0x2dd],
-  ['endash', 0x2013],
-  ['emdash', 0x2014],
-  ['quoteleft', 0x2018],
-  ['quoteright', 0x2019],
-  ['quotesinglbase', 0x201a],
-  ['quotedblleft', 0x201c],
-  ['quotedblright', 0x201d],
-  ['quotedblbase', 0x201e],
-  ['dagger', 0x2020],
-  ['daggerdbl', 0x2021],
-  ['bullet', 0x2022],
-  ['ellipsis', 0x2026],
-  ['perthousand', 0x2030],
-  ['guilsinglleft', 0x2039],
-  ['guilsinglright', 0x203a],
-  ['fraction', 0x2044],
-  ['Euro', 0x20ac],
-  ['trademark', 0x2122],
-  ['minus', 0x2212],
-  ['fi', 0xfb01],
-  ['fl', 0xfb02],
-  ['ff', 0xfb00],
-  ['ffi', 0xfb03],
-  ['ffl', 0xfb04],
-  ['middot', 0xb7],
-  ['Omega', 0x2126],
-  ['Delta', 0x2206],
-  ['pi', 0x3c0],
-  ['notequal', 0x2260],
-  ['infinity', 0x221e],
-  ['lessequal', 0x2264],
-  ['greaterequal', 0x2265],
-  ['partialdiff', 0x2202],
-  ['summation', 0x2211],
-  ['product', 0x220f],
-  ['integral', 0x222b],
-  ['radical', 0x221a],
-  ['approxequal', 0x2248],
-  ['lozenge', 0x25ca],
-  ['apple', 0xf8ff],
-  ['arrowleft', 0x2190],
-  ['arrowup', 0x2191],
-  ['arrowright', 0x2192],
-  ['arrowdown', 0x2193],
-  ['arrowboth', 0x2194],
-  ['checkmark', 0x2713],
-  ['heart', 0x2665],
-  ['club', 0x2663],
-  ['diamond', 0x2666],
-  ['spade', 0x2660],
-  ['female', 0x2640],
-  ['male', 0x2642],
-  ['filledbox', 0x25a0],
-  ['circle', 0x25cb],
-  ['triagup', 0x25b2],
-  ['triagdn', 0x25bc],
-  ['triagrt', 0x25ba],
-  ['triaglf', 0x25c4],
-  ['degree', 0xb0],
-  ['numero', 0x2116],
-  ['estimated', 0x212e],
-  ['onethird', 0x2153],
-  ['twothirds', 0x2154],
-  ['oneeighth', 0x215b],
-  ['threeeighths', 0x215c],
-  ['fiveeighths', 0x215d],
-  ['seveneighths', 0x215e],
-  ['quotereversed', 0x201b],
-  ['exclamdbl', 0x203c],
-  ['figuredash', 0x2012],
-  ['underscoredbl', 0x2017],
-  ['twodotenleader', 0x2025],
-  ['minute', 0x2032],
-  ['second', 0x2033],
-  ['colonmonetary', 0x20a1],
-  ['lira', 0x20a4],
-  ['peseta', 0x20a7],
-  ['dong', 0x20ab],
-  ['afii61352', 0x2116],
-  ['logicalor', 0x2228],
-  ['logicaland', 0x2227],
-  ['intersection', 0x2229],
-  ['union', 0x222a],
-  ['element', 0x2208],
-  ['therefore', 0x2234],
-  ['similar', 0x223c],
-  ['equivalence', 0x2261],
-  ['proportional', 0x221d],
-  ['universal', 0x2200],
-  ['existential', 0x2203],
-  ['emptyset', 0x2205],
-  ['gradient', 0x2207],
-  ['angle', 0x2220],
-  ['orthogonal', 0x221f],
-  ['dotmath', 0x22c5],
-  ['house', 0x2302],
-];
+// Names whose text no rule gives (letters without a decomposition, typography, symbols), as
+// name and hexadecimal code point.
+const LISTED =
+  'AE c6 ae e6 Eth d0 eth f0 Thorn de thorn fe Oslash d8 oslash f8 germandbls df ' +
+  'multiply d7 divide f7 OE 152 oe 153 Lslash 141 lslash 142 dotlessi 131 Dcroat 110 ' +
+  'dcroat 111 Hbar 126 hbar 127 IJ 132 ij 133 kgreenlandic 138 Ldot 13f ldot 140 Eng 14a ' +
+  'eng 14b napostrophe 149 longs 17f florin 192 circumflex 2c6 caron 2c7 breve 2d8 ' +
+  'dotaccent 2d9 ring 2da ogonek 2db tilde 2dc hungarumlaut 2dd endash 2013 emdash 2014 ' +
+  'quoteleft 2018 quoteright 2019 quotesinglbase 201a quotedblleft 201c quotedblright 201d ' +
+  'quotedblbase 201e dagger 2020 daggerdbl 2021 bullet 2022 ellipsis 2026 perthousand 2030 ' +
+  'guilsinglleft 2039 guilsinglright 203a fraction 2044 Euro 20ac trademark 2122 minus 2212 ' +
+  'fi fb01 fl fb02 ff fb00 ffi fb03 ffl fb04 middot b7 Omega 2126 Delta 2206 pi 3c0 ' +
+  'notequal 2260 infinity 221e lessequal 2264 greaterequal 2265 partialdiff 2202 ' +
+  'summation 2211 product 220f integral 222b radical 221a approxequal 2248 lozenge 25ca ' +
+  'apple f8ff arrowleft 2190 arrowup 2191 arrowright 2192 arrowdown 2193 arrowboth 2194 ' +
+  'checkmark 2713 heart 2665 club 2663 diamond 2666 spade 2660 female 2640 male 2642 ' +
+  'filledbox 25a0 circle 25cb triagup 25b2 triagdn 25bc triagrt 25ba triaglf 25c4 degree b0 ' +
+  'numero 2116 estimated 212e onethird 2153 twothirds 2154 oneeighth 215b threeeighths 215c ' +
+  'fiveeighths 215d seveneighths 215e quotereversed 201b exclamdbl 203c figuredash 2012 ' +
+  'underscoredbl 2017 twodotenleader 2025 minute 2032 second 2033 colonmonetary 20a1 ' +
+  'lira 20a4 peseta 20a7 dong 20ab afii61352 2116 logicalor 2228 logicaland 2227 ' +
+  'intersection 2229 union 222a element 2208 therefore 2234 similar 223c equivalence 2261 ' +
+  'proportional 221d universal 2200 existential 2203 emptyset 2205 gradient 2207 angle 2220 ' +
+  'orthogonal 221f dotmath 22c5 house 2302';
 
 function build(): Map<string, string> {
   const map = new Map<string, string>();
@@ -183,7 +70,9 @@ function build(): Map<string, string> {
     if (base && /[A-Za-z]/.test(base) && accent && extra === undefined)
       map.set(base + accent, String.fromCharCode(c));
   }
-  for (const [name, code] of LISTED) map.set(name, String.fromCharCode(code));
+  const listed = LISTED.split(' ');
+  for (let i = 0; i + 1 < listed.length; i += 2)
+    map.set(listed[i]!, String.fromCharCode(parseInt(listed[i + 1]!, 16)));
   // pdf.js joins three underscore ligature names instead of looking them up.
   for (const pair of ['f_h', 'f_t', 'T_h']) map.set(pair, pair.replace('_', ''));
   return map;

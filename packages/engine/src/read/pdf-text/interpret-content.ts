@@ -1,16 +1,28 @@
 import type { PdfFile } from './pdf-file';
 import { PdfLexer, END } from './pdf-lexer';
 import {
-  PdfDict,
   PdfKeyword,
   PdfName,
   PdfStream,
   UnsupportedPdf,
+  type PdfDict,
   type PdfValue,
 } from './pdf-objects';
 import { skipInlineImage } from './skip-inline-image';
-import { TextItemBuilder, type TextItem } from './text-item-builder';
-import { multiply, type TextState, type Matrix } from './text-state';
+import {
+  checkGraphicsState,
+  isMatrix,
+  lastString,
+  numbers,
+  OPERATORS,
+  selectFont,
+  setTextParameter,
+  showSpaced,
+  spend,
+} from './content-operands';
+import { TextItemBuilder } from './text-item-builder';
+import type { TextItem } from './open-item';
+import { multiply, type TextState } from './text-state';
 import type { TextFont } from './load-font';
 import { EngineError } from '../../engine-error';
 
@@ -29,44 +41,6 @@ export interface ContentContext {
 
 const MAX_FORM_DEPTH = 12;
 
-// The operators of PDF 32000-1 (annex A). Like pdf.js, an unknown word is ignored and the
-// operands before it carry over to the next known operator.
-const OPERATORS = new Set(
-  (
-    'b B b* B* BDC BI BMC BT BX c cm CS cs d d0 d1 Do DP EI EMC ET EX f F f* G g gs h i ID j J ' +
-    'K k l m M MP n q Q re RG rg ri s S SC sc SCN scn sh T* Tc Td TD Tf Tj TJ TL Tm Tr Ts Tw Tz ' +
-    'v w W W* y \' "'
-  ).split(' '),
-);
-
-function isMatrix(args: PdfValue[]): args is Matrix {
-  return args.length === 6 && args.every((a) => typeof a === 'number');
-}
-
-function numbers(args: PdfValue[], count: number): number[] {
-  if (args.length < count) throw new UnsupportedPdf('operator with too few operands');
-  const taken = args.slice(args.length - count);
-  if (!taken.every((a) => typeof a === 'number'))
-    throw new UnsupportedPdf('operands of the wrong type');
-  return taken as number[];
-}
-
-function lastString(args: PdfValue[]): string {
-  const value = args[args.length - 1];
-  if (typeof value !== 'string') throw new UnsupportedPdf('text operator without a string');
-  return value;
-}
-
-function spend(budget: ContentContext['budget'], value: PdfValue | undefined): void {
-  budget.glyphs -=
-    typeof value === 'string'
-      ? value.length
-      : Array.isArray(value)
-        ? value.reduce<number>((n, v) => n + (typeof v === 'string' ? v.length : 1), 0)
-        : 0;
-  if (budget.glyphs < 0) throw new UnsupportedPdf('too much text');
-}
-
 /**
  * Runs a content stream's text operators the way pdf.js's getTextContent does, pushing text
  * items. Form XObjects are followed with their own resources and matrix; images are skipped.
@@ -84,7 +58,6 @@ export function interpretContent(
   const builder = new TextItemBuilder(context.items, context.viewBox, state);
   const lexer = new PdfLexer(data);
   const args: PdfValue[] = [];
-  const fontResources = () => file.dict(resources, 'Font');
 
   const ensureFont = () => {
     if (!state.font) throw new UnsupportedPdf('text shown before any font is set');
@@ -120,33 +93,15 @@ export function interpretContent(
         state.textMatrix = [1, 0, 0, 1, 0, 0];
         state.textLineMatrix = [1, 0, 0, 1, 0, 0];
         break;
-      case 'Tf': {
-        const [name, size] = args.slice(-2);
-        if (!(name instanceof PdfName) || typeof size !== 'number')
-          throw new UnsupportedPdf('bad Tf');
-        if (state.font && name.name === state.fontName && size === state.fontSize) break;
-        state.fontName = name.name;
-        state.fontSize = size;
-        const dict = fontResources();
-        const fontDict = dict ? file.get(dict, name.name) : undefined;
-        if (!(fontDict instanceof PdfDict)) throw new UnsupportedPdf('font missing from resources');
-        state.font = context.fonts(fontDict);
+      case 'Tf':
+        selectFont(file, resources, context.fonts, state, args);
         break;
-      }
       case 'Tc':
-        state.charSpacing = numbers(args, 1)[0]!;
-        break;
       case 'Tw':
-        state.wordSpacing = numbers(args, 1)[0]!;
-        break;
       case 'Tz':
-        state.textHScale = numbers(args, 1)[0]! / 100;
-        break;
       case 'TL':
-        state.leading = numbers(args, 1)[0]!;
-        break;
       case 'Ts':
-        state.textRise = numbers(args, 1)[0]!;
+        setTextParameter(state, token.word, numbers(args, 1)[0]!);
         break;
       case 'Td': {
         const [x, y] = numbers(args, 2);
@@ -194,7 +149,7 @@ export function interpretContent(
         showForm(context, args[args.length - 1], resources, state, trail);
         break;
       case 'gs':
-        checkGraphicsState(context, resources, args[args.length - 1]);
+        checkGraphicsState(context.file, resources, args[args.length - 1]);
         break;
       case 'BMC':
       case 'BDC':
@@ -208,21 +163,6 @@ export function interpretContent(
     args.length = 0;
   }
   builder.flush();
-}
-
-function showSpaced(builder: TextItemBuilder, state: TextState, array: PdfValue | undefined) {
-  if (!Array.isArray(array)) throw new UnsupportedPdf('TJ without an array');
-  // Strings run together until a non-zero adjustment, which applies after the last glyph.
-  const factor = -state.fontSize / 1000;
-  let pending = '';
-  for (const item of array) {
-    if (typeof item === 'string') pending += item;
-    else if (typeof item === 'number' && item !== 0) {
-      builder.showText(state, pending, item * factor);
-      pending = '';
-    }
-  }
-  if (pending) builder.showText(state, pending, 0);
 }
 
 function showForm(
@@ -252,16 +192,4 @@ function showForm(
   } finally {
     trail.delete(xobject);
   }
-}
-
-function checkGraphicsState(
-  context: ContentContext,
-  resources: PdfDict,
-  name: PdfValue | undefined,
-) {
-  if (!(name instanceof PdfName)) return;
-  const states = context.file.dict(resources, 'ExtGState');
-  const gs = states ? context.file.dict(states, name.name) : undefined;
-  // A font set through a graphics state is rare; pdf.js handles it.
-  if (gs?.raw('Font') !== undefined) throw new UnsupportedPdf('font set by ExtGState');
 }

@@ -5,7 +5,7 @@ import { PdfFile } from './pdf-file';
 import { UnsupportedPdf, type PdfDict } from './pdf-objects';
 import { TextState } from './text-state';
 import { EngineError } from '../../engine-error';
-import type { TextItem } from './text-item-builder';
+import type { TextItem } from './open-item';
 
 /** One page's text items and the page's width (pdf.js's viewport width at scale 1). */
 export interface QuickPage {

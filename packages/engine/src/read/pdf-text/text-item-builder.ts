@@ -1,36 +1,7 @@
-import type { Glyph } from './load-font';
-import { UnsupportedPdf } from './pdf-objects';
+import { VERTICAL_SHIFT } from './gap-thresholds';
+import { OpenItem, type TextItem } from './open-item';
 import type { Matrix, TextState } from './text-state';
-
-/** A run of text with its start position, as pdf.js's getTextContent reports one. */
-export interface TextItem {
-  str: string;
-  width: number;
-  height: number;
-  transform: number[];
-  fontName: string;
-}
-
-// pdf.js decides spaces and breaks from gaps measured in font sizes; the same fractions give the
-// same runs of text, which is what keeps both readers' lines identical.
-const TRACKING_SPACE = 0.102;
-const NOT_A_SPACE = 0.03;
-const NEGATIVE_SPACE = -0.2;
-const SPACE_IN_FLOW_MIN = 0.102;
-const SPACE_IN_FLOW_MAX = 0.6;
-const VERTICAL_SHIFT = 0.25;
-
-// Compatibility characters pdf.js folds with NFKC (ligatures, presentation forms, odd spaces).
-const FOLDED =
-  /([\u00a0\u00b5\u037e\u0eb3\u2000-\u200a\u202f\u2126\ufb00-\ufb04\ufb06\ufb20-\ufb36\ufb38-\ufb3c\ufb3e\ufb40-\ufb41\ufb43-\ufb44\ufb46-\ufba1\ufba4-\ufba9\ufbae-\ufbb1\ufbd3-\ufbdc\ufbde-\ufbe7\ufbea-\ufbf8\ufbfc-\ufbfd\ufc00-\ufc5d\ufc64-\ufcf1\ufcf5-\ufd3d\ufd88\ufdf4\ufdfa-\ufdfb\ufe71\ufe77\ufe79\ufe7b\ufe7d]+)|(\ufb05+)/gu;
-// Text pdf.js would reorder for right-to-left reading: left to pdf.js.
-const RIGHT_TO_LEFT = /[\u0590-\u08ac\ufb50-\ufdff\ufe70-\ufeff]/;
-
-function fold(text: string): string {
-  return text.replace(FOLDED, (_, run: string | undefined, st: string | undefined) =>
-    run ? run.normalize('NFKC') : 'ſt'.repeat(st?.length ?? 0),
-  );
-}
+import { unrotate } from './unrotate';
 
 /**
  * Groups shown glyphs into text items with the rules of pdf.js's text layer: a gap of a tenth
@@ -38,24 +9,7 @@ function fold(text: string): string {
  * line ends the item. One builder serves one content stream (a form XObject gets its own).
  */
 export class TextItemBuilder {
-  private initialized = false;
-  private str: string[] = [];
-  private totalWidth = 0;
-  private totalHeight = 0;
-  private width = 0;
-  private height = 0;
-  private transform: Matrix | null = null;
-  private prevTransform: Matrix | null = null;
-  private prevTextRise = 0;
-  private advanceScale = 0;
-  private spaceInFlowMin = 0;
-  private spaceInFlowMax = 0;
-  private trackingSpaceMin = Infinity;
-  private negativeSpaceMax = -Infinity;
-  private notASpace = -Infinity;
-  private fontName = '';
-  private lastChars = [' ', ' '];
-  private lastCharsPos = 0;
+  private readonly item = new OpenItem();
   private shown: { fontSize: number; fontName: string | null; font: string | undefined };
 
   constructor(
@@ -92,98 +46,36 @@ export class TextItemBuilder {
       if (glyph.code === 0x20) spacing += state.wordSpacing;
       if (glyph.isWhitespace) {
         state.translateTextMatrix((spacing + advance) * state.textHScale, 0);
-        this.saveLastChar(' ');
+        this.item.lastChars.save(' ');
         continue;
       }
       if (!glyph.isZeroWidthDiacritic && !this.compareWithLastPosition(state, advance)) {
         state.translateTextMatrix(advance * state.textHScale, 0);
         continue;
       }
-      this.ensureItem(state);
+      const item = this.item;
+      item.start(state);
       if (glyph.isZeroWidthDiacritic) advance = 0;
       advance *= state.textHScale;
       state.translateTextMatrix(advance, 0);
-      this.width += advance;
+      item.width += advance;
       if (advance) {
-        this.prevTransform = state.renderingMatrix();
-        this.prevTextRise = state.textRise;
+        item.prevTransform = state.renderingMatrix();
+        item.prevTextRise = state.textRise;
       }
-      this.addGlyph(glyph);
+      item.add(glyph.unicode);
       if (spacing) state.translateTextMatrix(spacing * state.textHScale, 0);
     }
   }
 
-  private addGlyph(glyph: Glyph): void {
-    if (this.saveLastChar(glyph.unicode)) this.str.push(' ');
-    this.str.push(glyph.unicode);
-  }
-
-  /** A new text matrix (`Tm`) may change how advances scale: bank the width so far. */
+  /** A new text matrix (`Tm`) may change how advances scale. */
   updateAdvanceScale(state: TextState): void {
-    if (!this.initialized) return;
-    const scale =
-      Math.hypot(state.textLineMatrix[0], state.textLineMatrix[1]) *
-      Math.hypot(state.ctm[0], state.ctm[1]);
-    if (scale === this.advanceScale) return;
-    this.totalWidth += this.width * this.advanceScale;
-    this.width = 0;
-    this.advanceScale = scale;
+    this.item.rescale(state);
   }
 
   /** Ends the current item, if any. */
   flush(): void {
-    if (!this.initialized) return;
-    this.totalWidth += this.width * this.advanceScale;
-    const text = fold(this.str.join(''));
-    if (RIGHT_TO_LEFT.test(text)) throw new UnsupportedPdf('right-to-left text');
-    this.items.push({
-      str: text,
-      width: Math.abs(this.totalWidth),
-      height: Math.abs(this.totalHeight),
-      transform: this.transform!,
-      fontName: this.fontName,
-    });
-    this.initialized = false;
-    this.str.length = 0;
-  }
-
-  private ensureItem(state: TextState): void {
-    if (this.initialized) return;
-    this.fontName = state.font!.id;
-    const trm = state.renderingMatrix();
-    this.transform = trm;
-    this.width = this.totalWidth = 0;
-    this.height = this.totalHeight = Math.hypot(trm[2], trm[3]);
-    this.advanceScale =
-      Math.hypot(state.textLineMatrix[0], state.textLineMatrix[1]) *
-      Math.hypot(state.ctm[0], state.ctm[1]);
-    const size = state.fontSize;
-    this.trackingSpaceMin = size * TRACKING_SPACE;
-    this.notASpace = size * NOT_A_SPACE;
-    this.negativeSpaceMax = size * NEGATIVE_SPACE;
-    this.spaceInFlowMin = size * SPACE_IN_FLOW_MIN;
-    this.spaceInFlowMax = size * SPACE_IN_FLOW_MAX;
-    this.initialized = true;
-  }
-
-  private saveLastChar(char: string): boolean {
-    const next = (this.lastCharsPos + 1) % 2;
-    const spaceDue = this.lastChars[this.lastCharsPos] !== ' ' && this.lastChars[next] === ' ';
-    this.lastChars[this.lastCharsPos] = char;
-    this.lastCharsPos = next;
-    return spaceDue;
-  }
-
-  private shouldAddWhitespace(): boolean {
-    return (
-      this.lastChars[this.lastCharsPos] !== ' ' &&
-      this.lastChars[(this.lastCharsPos + 1) % 2] === ' '
-    );
-  }
-
-  private resetLastChars(): void {
-    this.lastChars[0] = this.lastChars[1] = ' ';
-    this.lastCharsPos = 0;
+    this.item.close(this.items);
   }
 
   private pushWhitespace(width: number, transform: Matrix | null): void {
@@ -192,27 +84,30 @@ export class TextItemBuilder {
       width,
       height: 0,
       transform: transform ?? [1, 0, 0, 1, 0, 0],
-      fontName: this.fontName,
+      fontName: this.item.fontName,
     });
   }
 
   private appendEndOfLine(): void {
-    this.resetLastChars();
+    this.item.lastChars.reset();
     // An item that was not started has nothing to end (pdf.js adds an empty marker item).
     this.flush();
   }
 
   private addFakeSpaces(gap: number, orientation: number, state: TextState): boolean {
-    if (orientation * this.spaceInFlowMin <= gap && gap <= orientation * this.spaceInFlowMax) {
-      if (this.initialized) {
-        this.resetLastChars();
-        this.str.push(' ');
+    if (
+      orientation * this.item.gaps.spaceInFlowMin <= gap &&
+      gap <= orientation * this.item.gaps.spaceInFlowMax
+    ) {
+      if (this.item.initialized) {
+        this.item.lastChars.reset();
+        this.item.str.push(' ');
       }
       return false;
     }
     this.flush();
-    this.resetLastChars();
-    this.pushWhitespace(Math.abs(gap), this.prevTransform ?? state.renderingMatrix());
+    this.item.lastChars.reset();
+    this.pushWhitespace(Math.abs(gap), this.item.prevTransform ?? state.renderingMatrix());
     return true;
   }
 
@@ -226,64 +121,45 @@ export class TextItemBuilder {
     let posY = current[5];
     const [x0, y0, x1, y1] = this.viewBox as [number, number, number, number];
     if (posX + glyphWidth < x0 || posX > x1 || posY < y0 || posY > y1) return false;
-    const prev = this.prevTransform;
+    const prev = this.item.prevTransform;
     if (!prev) return true;
     let lastX = prev[4];
     let lastY = prev[5];
     if (lastX === posX && lastY === posY) return true;
     [posX, posY, lastX, lastY] = unrotate(current, prev, posX, posY, lastX, lastY);
-    const advanceX = (posX - lastX) / this.advanceScale;
+    const advanceX = (posX - lastX) / this.item.advanceScale;
     const advanceY = posY - lastY;
-    const orientation = Math.sign(this.width || this.totalWidth);
-    if (advanceX < orientation * this.negativeSpaceMax) {
-      if (Math.abs(advanceY) > 0.5 * this.height) {
+    const orientation = Math.sign(this.item.width || this.item.totalWidth);
+    if (advanceX < orientation * this.item.gaps.negativeSpaceMax) {
+      if (Math.abs(advanceY) > 0.5 * this.item.height) {
         this.appendEndOfLine();
         return true;
       }
-      this.resetLastChars();
+      this.item.lastChars.reset();
       this.flush();
       return true;
     }
-    const riseDelta = state.textRise - this.prevTextRise;
+    const riseDelta = state.textRise - this.item.prevTextRise;
     const advanceYCorrected =
       riseDelta === 0 ? advanceY : advanceY - (current[3] / state.fontSize) * riseDelta;
-    if (Math.abs(advanceYCorrected) > this.height) {
+    if (Math.abs(advanceYCorrected) > this.item.height) {
       this.appendEndOfLine();
       return true;
     }
-    if (advanceX <= orientation * this.notASpace) this.resetLastChars();
-    if (advanceX <= orientation * this.trackingSpaceMin) {
-      if (this.shouldAddWhitespace()) {
-        this.resetLastChars();
+    if (advanceX <= orientation * this.item.gaps.notASpace) this.item.lastChars.reset();
+    if (advanceX <= orientation * this.item.gaps.trackingSpaceMin) {
+      if (this.item.lastChars.spaceDue()) {
+        this.item.lastChars.reset();
         this.flush();
         this.pushWhitespace(Math.abs(advanceX), prev);
-      } else this.width += advanceX;
+      } else this.item.width += advanceX;
     } else if (!this.addFakeSpaces(advanceX, orientation, state)) {
-      if (this.str.length === 0) {
-        this.resetLastChars();
+      if (this.item.str.length === 0) {
+        this.item.lastChars.reset();
         this.pushWhitespace(Math.abs(advanceX), prev);
-      } else this.width += advanceX;
+      } else this.item.width += advanceX;
     }
-    if (Math.abs(advanceY) > this.height * VERTICAL_SHIFT) this.flush();
+    if (Math.abs(advanceY) > this.item.height * VERTICAL_SHIFT) this.flush();
     return true;
   }
-}
-
-/** Both positions turned back to the text's own direction (quarter turns exactly, else by angle). */
-function unrotate(
-  current: Matrix,
-  prev: Matrix,
-  x: number,
-  y: number,
-  lx: number,
-  ly: number,
-): [number, number, number, number] {
-  const [a, b, c, d] = current;
-  if (a && b === 0 && c === 0) return a > 0 ? [x, y, lx, ly] : [-x, -y, -lx, -ly];
-  if (b && a === 0 && d === 0) return b > 0 ? [y, x, ly, lx] : [-y, -x, -ly, -lx];
-  const along = (m: Matrix, px: number, py: number): [number, number] => {
-    const s = Math.hypot(m[0], m[1]);
-    return [(m[0] * px + m[1] * py) / s, (m[2] * px + m[3] * py) / s];
-  };
-  return [...along(current, x, y), ...along(prev, lx, ly)];
 }
