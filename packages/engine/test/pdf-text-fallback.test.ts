@@ -1,3 +1,4 @@
+import PDFDocument from 'pdfkit';
 import { describe, expect, it } from 'vitest';
 import { readDocument } from '../src/read-document';
 import { EngineError } from '../src/engine-error';
@@ -23,6 +24,15 @@ describe('what the quick reader leaves to pdf.js', () => {
     const damaged = embedded.slice();
     damaged.fill(0x21, dataStart, dataStart + 40);
     expect(reason(damaged)).not.toBe('read');
+    const locked = await new Promise<Uint8Array>((resolve) => {
+      const doc = new PDFDocument({ userPassword: 'open sesame' });
+      const chunks: Buffer[] = [];
+      doc.on('data', (c: Buffer) => chunks.push(c));
+      doc.on('end', () => resolve(new Uint8Array(Buffer.concat(chunks))));
+      doc.text('Secret resume');
+      doc.end();
+    });
+    expect(reason(locked)).toBe('encrypted');
     // Text in right-to-left scripts is reordered by pdf.js.
     const hebrew = buildPdf([
       '<< /Type /Catalog /Pages 2 0 R >>',
