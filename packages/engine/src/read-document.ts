@@ -21,10 +21,10 @@ function countWords(text: string): number {
   return text.split(/\s+/).filter((w) => /[\p{L}\p{N}]/u.test(w)).length;
 }
 
-async function readLines(bytes: Uint8Array, format: ResumeDocument['format']) {
+async function readLines(bytes: Uint8Array, format: ResumeDocument['format'], deadline: number) {
   switch (format) {
     case 'pdf':
-      return readPdf(bytes);
+      return readPdf(bytes, deadline);
     case 'docx':
       return { lines: await readDocx(bytes), pages: 0 };
     case 'doc':
@@ -60,11 +60,14 @@ export async function readDocument(
   const format = detectFileType(bytes);
   if (!format) throw new EngineError('UNSUPPORTED_TYPE');
   let timer: ReturnType<typeof setTimeout> | undefined;
+  const timeoutMs = options.timeoutMs ?? 20_000;
   const timeout = new Promise<never>((_, reject) => {
-    timer = setTimeout(() => reject(new EngineError('TIMEOUT')), options.timeoutMs ?? 20_000);
+    timer = setTimeout(() => reject(new EngineError('TIMEOUT')), timeoutMs);
   });
   try {
-    const read = await Promise.race([readLines(bytes, format), timeout]);
+    // Work done without yielding (the quick PDF reader) watches the deadline itself.
+    const deadline = performance.now() + timeoutMs;
+    const read = await Promise.race([readLines(bytes, format, deadline), timeout]);
     const text = read.lines.map((l) => l.text).join('\n');
     const wordCount = countWords(text);
     if (wordCount === 0) {

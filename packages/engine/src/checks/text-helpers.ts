@@ -13,10 +13,20 @@ export function firstWord(text: string): string {
   return words(text)[0] ?? '';
 }
 
+// Checks test every line against the same word lists: each phrase's expression is compiled
+// once (the lists are fixed, the bound only guards against callers with endless phrases).
+const phrasePatterns = new Map<string, RegExp>();
+
 /** Whether a phrase occurs on word boundaries (case-insensitive). */
 export function hasPhrase(text: string, phrase: string): boolean {
-  const escaped = phrase.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
-  return new RegExp(`(?<![\\p{L}])${escaped}(?![\\p{L}])`, 'iu').test(text);
+  let pattern = phrasePatterns.get(phrase);
+  if (!pattern) {
+    const escaped = phrase.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+    pattern = new RegExp(`(?<![\\p{L}])${escaped}(?![\\p{L}])`, 'iu');
+    if (phrasePatterns.size >= 10_000) phrasePatterns.clear();
+    phrasePatterns.set(phrase, pattern);
+  }
+  return pattern.test(text);
 }
 
 /** The phrases of a list that a text contains. */

@@ -1,30 +1,13 @@
-import type * as PdfJsModule from 'pdfjs-dist/legacy/build/pdf.mjs';
 import type { TextLine } from '../types';
-import { EngineError } from '../engine-error';
 import { cleanLine } from './clean-line';
 import { endsWithSoftHyphen, joinHyphenated } from './join-hyphenated';
 import { itemsToLines, type PdfItem, type PdfLine } from './pdf-items';
 import { findGutter, splitByGutter } from './split-columns';
+import { readPdfWithPdfJs, type PdfPageText, type PdfTextItem } from './read-pdf-pdfjs';
+import { readPdfText } from './pdf-text/read-pdf-text';
 
 /** Resumes are short: refuse documents that claim more pages than this before reading them. */
 export const MAX_PDF_PAGES = 30;
-
-interface PdfTextItem {
-  str: string;
-  transform: number[];
-  width: number;
-  height: number;
-  fontName: string;
-}
-
-type PdfJs = typeof PdfJsModule;
-let pdfjs: Promise<PdfJs> | undefined;
-
-/** Loads pdf.js once (its first load is the slow part of reading a PDF). */
-function loadPdfJs(): Promise<PdfJs> {
-  pdfjs ??= import('pdfjs-dist/legacy/build/pdf.mjs');
-  return pdfjs;
-}
 
 function toItems(items: PdfTextItem[], styles: Record<string, { fontFamily?: string }>): PdfItem[] {
   const out: PdfItem[] = [];
@@ -70,51 +53,27 @@ function toTextLines(lines: PdfLine[], page: number): TextLine[] {
 }
 
 /**
- * Reads a PDF's text layer with pdf.js, keeping positions to rebuild reading order: lines from
- * baselines, and two-column pages read one column after the other.
+ * Reads a PDF's text layer, keeping positions to rebuild reading order: lines from baselines,
+ * and two-column pages read one column after the other. The quick reader
+ * (`pdf-text/read-pdf-text.ts`) gives the same text items as pdf.js without translating fonts;
+ * files it does not handle go to pdf.js. Past `deadline` (a `performance.now()` time) the quick
+ * reader stops with a TIMEOUT error.
  */
-export async function readPdf(bytes: Uint8Array): Promise<{ lines: TextLine[]; pages: number }> {
-  const { getDocument } = await loadPdfJs();
-  const task = getDocument({
-    data: new Uint8Array(bytes),
-    isEvalSupported: false,
-    disableFontFace: true,
-    useSystemFonts: false,
-    stopAtErrors: false,
-    verbosity: 0,
+export async function readPdf(
+  bytes: Uint8Array,
+  deadline = Infinity,
+): Promise<{ lines: TextLine[]; pages: number }> {
+  const quick = readPdfText(bytes, { maxPages: MAX_PDF_PAGES, deadline });
+  const pages: PdfPageText[] =
+    'pages' in quick
+      ? quick.pages.map((page) => ({ items: page.items, styles: {}, width: page.width }))
+      : await readPdfWithPdfJs(bytes, MAX_PDF_PAGES);
+  const lines: TextLine[] = [];
+  pages.forEach((page, index) => {
+    const items = toItems(page.items, page.styles);
+    const gutter = findGutter(items, page.width);
+    const groups = gutter === null ? [items] : splitByGutter(items, gutter);
+    for (const group of groups) lines.push(...toTextLines(itemsToLines(group), index + 1));
   });
-  let doc;
-  try {
-    doc = await task.promise;
-  } catch (error) {
-    await task.destroy().catch(() => undefined);
-    // pdf.js names its errors rather than exporting their classes.
-    if ((error as { name?: string }).name === 'PasswordException')
-      throw new EngineError('ENCRYPTED');
-    throw new EngineError('MALFORMED');
-  }
-  try {
-    if (doc.numPages > MAX_PDF_PAGES)
-      throw new EngineError(
-        'TOO_LARGE',
-        `The PDF has ${doc.numPages} pages; a resume should have at most ${MAX_PDF_PAGES}.`,
-      );
-    const lines: TextLine[] = [];
-    for (let number = 1; number <= doc.numPages; number += 1) {
-      const page = await doc.getPage(number);
-      const viewport = page.getViewport({ scale: 1 });
-      const content = await page.getTextContent();
-      const items = toItems(
-        content.items as PdfTextItem[],
-        content.styles as Record<string, { fontFamily?: string }>,
-      );
-      const gutter = findGutter(items, viewport.width);
-      const groups = gutter === null ? [items] : splitByGutter(items, gutter);
-      for (const group of groups) lines.push(...toTextLines(itemsToLines(group), number));
-      page.cleanup();
-    }
-    return { lines, pages: doc.numPages };
-  } finally {
-    await doc.destroy();
-  }
+  return { lines, pages: pages.length };
 }

@@ -1,0 +1,92 @@
+import type * as PdfJsModule from 'pdfjs-dist/legacy/build/pdf.mjs';
+import { EngineError } from '../engine-error';
+import { keepBuiltins } from './keep-builtins';
+
+/** A text item as pdf.js's getTextContent reports it (the fields the engine reads). */
+export interface PdfTextItem {
+  str: string;
+  transform: number[];
+  width: number;
+  height: number;
+  fontName: string;
+}
+
+/** One page's text items, their font styles and the page width. */
+export interface PdfPageText {
+  items: PdfTextItem[];
+  styles: Record<string, { fontFamily?: string }>;
+  width: number;
+}
+
+type PdfJs = typeof PdfJsModule;
+let pdfjs: Promise<PdfJs> | undefined;
+
+// pdfjs-dist ships no types for its worker module, which is imported only for its effect: it
+// registers globalThis.pdfjsWorker, and pdf.js then runs the worker code in this thread.
+const WORKER_MODULE = 'pdfjs-dist/legacy/build/pdf.worker.mjs';
+
+/**
+ * Loads pdf.js once (its first load is the slow part of reading a PDF), with its worker code in
+ * this thread, and without letting its polyfills slow down the built-ins everything else uses.
+ */
+function loadPdfJs(): Promise<PdfJs> {
+  pdfjs ??= keepBuiltins(async () => {
+    const [api] = await Promise.all([
+      import('pdfjs-dist/legacy/build/pdf.mjs'),
+      // Loaded here so its polyfills run now, not at the first document.
+      import(/* @vite-ignore */ WORKER_MODULE),
+    ]);
+    return api;
+  });
+  return pdfjs;
+}
+
+/**
+ * Reads every page's text items with pdf.js. Refuses encrypted and malformed files, and files
+ * with more than `maxPages` pages, with the matching EngineError.
+ */
+export async function readPdfWithPdfJs(
+  bytes: Uint8Array,
+  maxPages: number,
+): Promise<PdfPageText[]> {
+  const { getDocument } = await loadPdfJs();
+  const task = getDocument({
+    data: new Uint8Array(bytes),
+    isEvalSupported: false,
+    disableFontFace: true,
+    useSystemFonts: false,
+    stopAtErrors: false,
+    verbosity: 0,
+  });
+  let doc;
+  try {
+    doc = await task.promise;
+  } catch (error) {
+    await task.destroy().catch(() => undefined);
+    // pdf.js names its errors rather than exporting their classes.
+    if ((error as { name?: string }).name === 'PasswordException')
+      throw new EngineError('ENCRYPTED');
+    throw new EngineError('MALFORMED');
+  }
+  try {
+    if (doc.numPages > maxPages)
+      throw new EngineError(
+        'TOO_LARGE',
+        `The PDF has ${doc.numPages} pages; a resume should have at most ${maxPages}.`,
+      );
+    const pages: PdfPageText[] = [];
+    for (let number = 1; number <= doc.numPages; number += 1) {
+      const page = await doc.getPage(number);
+      const content = await page.getTextContent();
+      pages.push({
+        items: content.items as PdfTextItem[],
+        styles: content.styles as Record<string, { fontFamily?: string }>,
+        width: page.getViewport({ scale: 1 }).width,
+      });
+      page.cleanup();
+    }
+    return pages;
+  } finally {
+    await doc.destroy();
+  }
+}
