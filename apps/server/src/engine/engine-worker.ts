@@ -8,6 +8,7 @@ import { parseResume } from '@resumerank/engine/parse-resume';
 import { generateResume } from '@resumerank/engine/generate/generate-resume';
 import { renderResumePdf } from '@resumerank/engine/render/render-resume-pdf';
 import { renderResumeDocx } from '@resumerank/engine/render/render-resume-docx';
+import { findSkills } from '@resumerank/engine/skills/find-skills';
 import type { EngineReply, EngineRequest, EngineTask } from './engine-messages';
 
 async function run(task: EngineTask, timeoutMs: number): Promise<EngineReply['outcome']> {
@@ -45,6 +46,10 @@ async function run(task: EngineTask, timeoutMs: number): Promise<EngineReply['ou
       };
   }
 }
+
+// Building the skill matchers compiles thousands of patterns (1-2 s): do it while the worker
+// waits for its first task, not during someone's upload.
+findSkills('');
 
 parentPort?.on('message', async ({ id, task, timeoutMs }: EngineRequest) => {
   let outcome: EngineReply['outcome'];
