@@ -1,7 +1,7 @@
 import type { ResumeSection, TextLine } from '../types';
 import { headingKind } from './classify-heading';
 
-const EMAIL = /[A-Za-z0-9._%+-]+@[A-Za-z0-9.-]+\.[A-Za-z]{2,}/;
+const EMAIL = /[A-Za-z0-9._%+-]{1,64}@[A-Za-z0-9.-]{1,255}\.[A-Za-z]{2,}/;
 // Runs of characters a phone number is written with: digits, +, spaces, dots, dashes, brackets.
 const PHONE_RUN = /\+?[\d(][\d\s().-]{5,}\d/g;
 const LINK =
