@@ -114,6 +114,10 @@ export async function readPdf(bytes: Uint8Array): Promise<{ lines: TextLine[]; p
       page.cleanup();
     }
     return { lines, pages: doc.numPages };
+  } catch (error) {
+    // A page pdf.js cannot load (a looping page tree, objects nested past its stack) is damage.
+    if (error instanceof EngineError) throw error;
+    throw new EngineError('MALFORMED');
   } finally {
     await doc.destroy();
   }
