@@ -2,7 +2,8 @@ import type { TextLine } from '../types';
 import { EngineError } from '../engine-error';
 import { cleanLine } from './clean-line';
 import { zipEntries } from './zip-size';
-import { inflatesAsDeclared } from './inflates-as-declared';
+import { inflateEntry } from './inflate-entry';
+import { hasOneClosedRoot } from './has-one-closed-root';
 
 /** A resume's DOCX unzips to well under this; more is a zip bomb or not a resume. */
 const MAX_UNZIPPED_BYTES = 60 * 1024 * 1024;
@@ -62,8 +63,13 @@ export async function readDocx(bytes: Uint8Array): Promise<TextLine[]> {
   const body = entries.find((entry) => entry.name === 'word/document.xml');
   if (size > MAX_UNZIPPED_BYTES || (body && body.size > MAX_BODY_XML_BYTES))
     throw new EngineError('TOO_LARGE');
-  if (!entries.every((entry) => inflatesAsDeclared(bytes, entry)))
-    throw new EngineError('MALFORMED');
+  const decoder = new TextDecoder();
+  for (const entry of entries) {
+    const data = inflateEntry(bytes, entry);
+    if (!data) throw new EngineError('MALFORMED');
+    if (/\.(xml|rels)$/i.test(entry.name) && !hasOneClosedRoot(decoder.decode(data)))
+      throw new EngineError('MALFORMED');
+  }
   const mammoth = await import('mammoth');
   try {
     const result = await mammoth.convertToHtml({ buffer: Buffer.from(bytes) });
