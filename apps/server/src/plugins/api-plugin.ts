@@ -62,6 +62,8 @@ export async function apiPlugin(app: FastifyInstance): Promise<void> {
     app.route({
       method: endpoint.method,
       url: endpoint.path,
+      // Signed-in first, as when it is built: a visitor learns nothing, not even what is missing.
+      ...(endpoint.auth ? { preHandler: app.requireUser } : {}),
       handler: async () => {
         throw new AppError('NOT_IMPLEMENTED', `${endpoint.summary}: not available yet.`);
       },
