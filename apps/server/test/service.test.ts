@@ -1,6 +1,7 @@
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { endpoints } from '@resumerank/contract/endpoints';
 import { createTestApp, type TestApp } from './helpers/test-app';
+import { signUpUser } from './helpers/accounts';
 
 let t: TestApp;
 beforeEach(async () => {
@@ -70,7 +71,13 @@ describe('API conventions', () => {
   });
 
   it('answers 501 with a detail for an endpoint whose feature is not built yet', async () => {
-    const res = await t.app.inject({ method: 'PUT', url: '/api/subscriptions/update' });
+    // Only to a signed-in user: the sign-in is checked first (see security-auth.test.ts).
+    const { token } = await signUpUser(t.app);
+    const res = await t.app.inject({
+      method: 'PUT',
+      url: '/api/subscriptions/update',
+      headers: { authorization: `Bearer ${token}` },
+    });
     expect(res.statusCode).toBe(501);
     expect(res.json().detail).toMatch(/not available yet/);
   });
