@@ -5,6 +5,7 @@ import { registerRoutes } from '../register-routes';
 import { readUploadedFile } from '../read-uploaded-file';
 import { generateForJob } from '../../services/generator/generate-for-job';
 import { renderPdfForUser } from '../../services/generator/render-pdf-for-user';
+import { attachmentDisposition } from './attachment-disposition';
 
 /** The resume generator: generate for a job, and download the result as a PDF. */
 export async function generatorRoutes(app: FastifyInstance): Promise<void> {
@@ -22,7 +23,7 @@ export async function generatorRoutes(app: FastifyInstance): Promise<void> {
       const { pdf, filename } = await renderPdfForUser(ctx, request.user!.id, body);
       return reply
         .type('application/pdf')
-        .header('content-disposition', `attachment; filename="${filename}"`)
+        .header('content-disposition', attachmentDisposition(filename))
         .send(Buffer.from(pdf));
     }),
   ]);
