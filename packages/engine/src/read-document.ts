@@ -11,6 +11,8 @@ import { linesFromText } from './read/lines-from-text';
 export const MAX_DOCUMENT_BYTES = 10 * 1024 * 1024;
 /** More text than any resume has: refuse rather than score a book. */
 const MAX_WORDS = 30_000;
+/** Far more characters than 30,000 words take: a file past it is one endless line, not a resume. */
+const MAX_TEXT_CHARS = 400_000;
 
 export interface ReadOptions {
   /** Give up after this long (default 20 s). Run the engine in a worker to stop the work itself. */
@@ -73,7 +75,7 @@ export async function readDocument(
     if (wordCount === 0) {
       throw new EngineError(format === 'pdf' ? 'NO_TEXT_LAYER' : 'EMPTY_DOCUMENT');
     }
-    if (wordCount > MAX_WORDS) throw new EngineError('TOO_LARGE');
+    if (wordCount > MAX_WORDS || text.length > MAX_TEXT_CHARS) throw new EngineError('TOO_LARGE');
     return {
       format,
       pages: read.pages || estimatePages(read.lines, wordCount),

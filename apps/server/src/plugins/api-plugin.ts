@@ -41,6 +41,9 @@ function addFormParser(app: FastifyInstance): void {
  * answer 501 with a `{detail}`, so /api/docs and the server always agree on what exists.
  */
 export async function apiPlugin(app: FastifyInstance): Promise<void> {
+  // No endpoint takes plain text: without this, a text/plain body reached JSON validation as a
+  // string instead of being refused as the wrong type.
+  app.removeContentTypeParser('text/plain');
   addFormParser(app);
   // Limits are declared per route (sign-in, sign-up); nothing is limited by default.
   await app.register(rateLimit, { global: false });
@@ -62,6 +65,8 @@ export async function apiPlugin(app: FastifyInstance): Promise<void> {
     app.route({
       method: endpoint.method,
       url: endpoint.path,
+      // Signed-in first, as when it is built: a visitor learns nothing, not even what is missing.
+      ...(endpoint.auth ? { preHandler: app.requireUser } : {}),
       handler: async () => {
         throw new AppError('NOT_IMPLEMENTED', `${endpoint.summary}: not available yet.`);
       },

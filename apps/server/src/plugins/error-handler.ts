@@ -13,6 +13,10 @@ const fastifyCodes: Record<string, ErrorCode> = {
   FST_ERR_VALIDATION: 'VALIDATION_ERROR',
 };
 
+// The contract's default 415 message is about resume files; a body of the wrong type is not one.
+const WRONG_BODY_TYPE =
+  'Unsupported content type. Send application/json (sign-in: a form; uploads: multipart/form-data).';
+
 /** Turns any thrown error into an AppError, hiding the internals of unexpected ones. */
 export function toAppError(error: unknown): AppError {
   if (error instanceof AppError) return error;
@@ -20,7 +24,11 @@ export function toAppError(error: unknown): AppError {
   const mapped = fastifyError.code ? fastifyCodes[fastifyError.code] : undefined;
   if (mapped) {
     const message =
-      mapped === 'BAD_REQUEST' ? 'Malformed request body.' : defaultErrorMessage[mapped];
+      mapped === 'BAD_REQUEST'
+        ? 'Malformed request body.'
+        : fastifyError.code === 'FST_ERR_CTP_INVALID_MEDIA_TYPE'
+          ? WRONG_BODY_TYPE
+          : defaultErrorMessage[mapped];
     return new AppError(mapped, message);
   }
   if (fastifyError.statusCode === 429) {

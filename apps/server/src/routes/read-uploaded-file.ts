@@ -40,7 +40,10 @@ export async function readUploadedFile(
     if (code === 'FST_FILES_LIMIT' || code === 'FST_PARTS_LIMIT' || code === 'FST_FIELDS_LIMIT') {
       throw new AppError('BAD_REQUEST', 'Send one file at a time.');
     }
-    throw error;
+    if (error instanceof AppError) throw error;
+    // Anything else here is the multipart parser refusing the body (no boundary, a part cut
+    // short, a broken part header): the client's fault, not a server error.
+    throw new AppError('BAD_REQUEST', 'Malformed multipart form.', { cause: error });
   }
   if (!file || file.bytes.length === 0) {
     if (options.required !== false) {

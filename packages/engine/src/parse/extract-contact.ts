@@ -1,13 +1,13 @@
 import type { ResumeSection, TextLine } from '../types';
 import { headingKind } from './classify-heading';
 
-const EMAIL = /[A-Za-z0-9._%+-]+@[A-Za-z0-9.-]+\.[A-Za-z]{2,}/;
+const EMAIL = /[A-Za-z0-9._%+-]{1,64}@[A-Za-z0-9.-]{1,255}\.[A-Za-z]{2,}/;
 // Runs of characters a phone number is written with: digits, +, spaces, dots, dashes, brackets.
-const PHONE_RUN = /\+?[\d(][\d\s().-]{5,}\d/g;
+const PHONE_RUN = /\+?[\d(][\d\s().-]{5,30}\d/g;
 const LINK =
-  /\b(?:https?:\/\/)?(?:www\.)?(?:linkedin\.com\/[^\s|,;]+|github\.com\/[^\s|,;]+|gitlab\.com\/[^\s|,;]+|[a-z0-9-]+\.(?:dev|io|me|com|net|org)\/[^\s|,;]*)/gi;
+  /\b(?:https?:\/\/)?(?:www\.)?(?:linkedin\.com\/[^\s|,;]+|github\.com\/[^\s|,;]+|gitlab\.com\/[^\s|,;]+|[a-z0-9-]{1,63}\.(?:dev|io|me|com|net|org)\/[^\s|,;]*)/gi;
 const LOCATION =
-  /\b([A-Z][a-zA-Z.]+(?:[ -][A-Z][a-zA-Z.]+){0,3}),\s*([A-Z]{2}|[A-Z][a-z]+(?: [A-Z][a-z]+)?)\b/;
+  /\b([A-Z][a-zA-Z.]{1,40}(?:[ -][A-Z][a-zA-Z.]{1,40}){0,3}),\s*([A-Z]{2}|[A-Z][a-z]+(?: [A-Z][a-z]+)?)\b/;
 const DATE_LIKE = /^(?:19|20)\d{2}\s*[-–]\s*(?:19|20)\d{2}$/;
 
 /** The email address in the lines, if any. */

@@ -4,8 +4,12 @@ import { containsDateRange } from './find-dates';
 /** The length of a full line for each font size (90th percentile), to tell wrapped lines. */
 function fullLengths(lines: TextLine[]): Map<number, number> {
   const bySize = new Map<number, number[]>();
-  for (const line of lines)
-    bySize.set(line.fontSize, [...(bySize.get(line.fontSize) ?? []), line.text.length]);
+  for (const line of lines) {
+    // Appended in place: copying the list for each line was quadratic in the line count.
+    const lengths = bySize.get(line.fontSize) ?? [];
+    lengths.push(line.text.length);
+    bySize.set(line.fontSize, lengths);
+  }
   const out = new Map<number, number>();
   for (const [size, lengths] of bySize) {
     lengths.sort((a, b) => a - b);

@@ -3,6 +3,14 @@ import { cleanLine } from './clean-line';
 import { endsWithSoftHyphen, joinHyphenated } from './join-hyphenated';
 
 /**
+ * A horizontal rule ('---', '* * *', '===='). Tested without a repeated group: on a hostile line
+ * of millions of dashes such a pattern overflows the regular expression stack.
+ */
+function isRule(line: string): boolean {
+  return /^[\s\-=_*]+$/.test(line) && (line.match(/[-=_*]/g)?.length ?? 0) >= 3;
+}
+
+/**
  * Turns plain text (TXT, Markdown, or text extracted from Word files) into lines. Markdown
  * headings and underlined headings become emphasised lines; hyphenated line breaks are joined.
  */
@@ -21,7 +29,7 @@ export function linesFromText(text: string): TextLine[] {
       emphasis = true;
       i += 1;
     }
-    if (/^\s*([-=_*]\s*){3,}$/.test(source)) continue; // rules
+    if (isRule(source)) continue;
     // Markdown emphasis, blockquote markers and hard-break backslashes are not text.
     source = source
       .replace(/\*\*(.+?)\*\*/g, '$1')

@@ -1,10 +1,17 @@
 import type { TextLine } from '../types';
 import { EngineError } from '../engine-error';
 import { cleanLine } from './clean-line';
-import { declaredUnzippedSize } from './zip-size';
+import { zipEntries } from './zip-size';
+import { inflateEntry } from './inflate-entry';
+import { hasOneClosedRoot } from './has-one-closed-root';
 
 /** A resume's DOCX unzips to well under this; more is a zip bomb or not a resume. */
 const MAX_UNZIPPED_BYTES = 60 * 1024 * 1024;
+/**
+ * 30,000 words of Word's markup take under a megabyte; the XML parser needs seconds and gigabytes
+ * for tens of megabytes, so a body past this is refused before it is parsed.
+ */
+const MAX_BODY_XML_BYTES = 10 * 1024 * 1024;
 
 const ENTITIES: Record<string, string> = {
   amp: '&',
@@ -50,9 +57,19 @@ export function linesFromDocxHtml(html: string): TextLine[] {
 
 /** Reads a DOCX through mammoth (paragraphs, headings, lists, tables), after a zip-bomb check. */
 export async function readDocx(bytes: Uint8Array): Promise<TextLine[]> {
-  const size = declaredUnzippedSize(bytes);
-  if (size === null) throw new EngineError('MALFORMED');
-  if (size > MAX_UNZIPPED_BYTES) throw new EngineError('TOO_LARGE');
+  const entries = zipEntries(bytes);
+  if (entries === null) throw new EngineError('MALFORMED');
+  const size = entries.reduce((total, entry) => total + entry.size, 0);
+  const body = entries.find((entry) => entry.name === 'word/document.xml');
+  if (size > MAX_UNZIPPED_BYTES || (body && body.size > MAX_BODY_XML_BYTES))
+    throw new EngineError('TOO_LARGE');
+  const decoder = new TextDecoder();
+  for (const entry of entries) {
+    const data = inflateEntry(bytes, entry);
+    if (!data) throw new EngineError('MALFORMED');
+    if (/\.(xml|rels)$/i.test(entry.name) && !hasOneClosedRoot(decoder.decode(data)))
+      throw new EngineError('MALFORMED');
+  }
   const mammoth = await import('mammoth');
   try {
     const result = await mammoth.convertToHtml({ buffer: Buffer.from(bytes) });

@@ -86,6 +86,10 @@ export async function readPdfWithPdfJs(
       page.cleanup();
     }
     return pages;
+  } catch (error) {
+    // A page pdf.js cannot load (a looping page tree, objects nested past its stack) is damage.
+    if (error instanceof EngineError) throw error;
+    throw new EngineError('MALFORMED');
   } finally {
     await doc.destroy();
   }

@@ -10,6 +10,7 @@ import { readUploadedFile } from '../read-uploaded-file';
 import { generateForJob } from '../../services/generator/generate-for-job';
 import { renderExportForUser } from '../../services/generator/render-export-for-user';
 import type { ExportFormat } from '../../engine/engine-messages';
+import { attachmentDisposition } from './attachment-disposition';
 
 /** The resume generator: generate for a job, and download the result as a PDF or DOCX. */
 export async function generatorRoutes(app: FastifyInstance): Promise<void> {
@@ -30,7 +31,7 @@ export async function generatorRoutes(app: FastifyInstance): Promise<void> {
           const file = await renderExportForUser(ctx, request.user!.id, body, format);
           return reply
             .type(file.mediaType)
-            .header('content-disposition', `attachment; filename="${file.filename}"`)
+            .header('content-disposition', attachmentDisposition(file.filename))
             .send(Buffer.from(file.bytes));
         },
       ),

@@ -1,7 +1,10 @@
-/** Characters a stored file name may not contain: control characters and path/shell specials. */
+/**
+ * Characters a stored file name may not contain: control characters, invisible format characters
+ * (a right-to-left override makes 'resume\u202etxt.exe' display as 'resumeexe.txt') and
+ * path/shell specials.
+ */
 function isUnsafe(char: string): boolean {
-  const code = char.charCodeAt(0);
-  return code < 32 || code === 127 || '<>:"|?*'.includes(char);
+  return /[\p{Cc}\p{Cf}]/u.test(char) || '<>:"|?*'.includes(char);
 }
 
 /** A file name safe to store and show: no folders, control characters or odd length. */
