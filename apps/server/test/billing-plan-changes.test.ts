@@ -1,7 +1,8 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from './helpers/test-app';
-import { logIn, signUpUser, type SignedUp } from './helpers/accounts';
-import { callAs, saveCard, subscribe } from './helpers/billing';
+import { signUpUser, type SignedUp } from './helpers/accounts';
+import { clockedBillingClient } from './helpers/clocked-billing-client';
+import { saveCard, subscribe } from './helpers/billing';
 
 // One clock for the whole suite, moved forward by the tests (each test uses its own users).
 let clock = new Date('2026-06-01T00:00:00Z');
@@ -16,33 +17,10 @@ afterAll(async () => {
   await t.close();
 });
 
-// Tokens carry the clock's time, so after the clock moves a user signs in again.
-const sessions = new WeakMap<SignedUp, { at: number; user: SignedUp }>();
-async function signedIn(user: SignedUp): Promise<SignedUp> {
-  const session = sessions.get(user);
-  if (session?.at === clock.getTime()) return session.user;
-  const res = await logIn(t.app, user.email, user.password);
-  const fresh = { ...user, token: res.json().access_token as string };
-  sessions.set(user, { at: clock.getTime(), user: fresh });
-  return fresh;
-}
-const call = async (
-  user: SignedUp,
-  method: 'GET' | 'POST' | 'PUT',
-  url: string,
-  payload?: unknown,
-) => callAs(t.app, await signedIn(user), method, url, payload);
-const current = async (user: SignedUp) =>
-  (await call(user, 'GET', '/api/subscriptions/current')).json().subscription;
-const uploadLimit = async (user: SignedUp) =>
-  (await call(user, 'GET', '/api/usage/usage-info')).json().usage_summary.resume_upload.limit;
-const charges = async (user: SignedUp) =>
-  (await call(user, 'GET', '/api/payments/transactions?limit=100')).json().transactions as Array<{
-    amount_cents: number;
-    status: string;
-    plan_type: string;
-    description: string;
-  }>;
+const { signedIn, call, current, uploadLimit, charges } = clockedBillingClient(
+  () => t.app,
+  () => clock,
+);
 const change = (user: SignedUp, plan: string) =>
   call(user, 'PUT', '/api/subscriptions/update', { new_plan_type: plan, prorate: true });
 
