@@ -3,6 +3,7 @@ import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
 import type { ScoreResults } from '@resumerank/contract/scoring';
 import { ResultPanel } from '../src/components/score/result-panel';
+import { parsedWithNameOnly } from './score-fixtures';
 
 const measure = (name: string, score: number) => ({
   score,
@@ -27,16 +28,7 @@ const results: ScoreResults = {
     skills: { ...measure('skills', 65), hard_skills: ['SQL'], soft_skills: [] },
   },
   suggestions: ['Add numbers to your bullets'],
-  parsed: {
-    name: 'Ada',
-    email: null,
-    phone: null,
-    location: null,
-    links: [],
-    sections: [],
-    experience: [],
-    education: [],
-  },
+  parsed: parsedWithNameOnly,
   engine_version: 'test',
 };
 

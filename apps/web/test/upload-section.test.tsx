@@ -8,6 +8,7 @@ import { useAuthModalStore } from '../src/stores/auth-modal-store';
 import { useAuthStore } from '../src/stores/auth-store';
 import { ada, startFakeApi, type Route } from './fake-api';
 import { renderAt } from './render-app';
+import { parsedWithNameOnly } from './score-fixtures';
 
 const check = (id: string, passed: boolean) => ({
   id,
@@ -29,16 +30,7 @@ const results = {
   suggestions: [
     'Quantify "Managed weekly reporting for the sales team": how many reports, how much time saved?',
   ],
-  parsed: {
-    name: 'Ada',
-    email: null,
-    phone: null,
-    location: null,
-    links: [],
-    sections: [],
-    experience: [],
-    education: [],
-  },
+  parsed: parsedWithNameOnly,
   engine_version: 'test',
 };
 const usage = (current: number) => ({

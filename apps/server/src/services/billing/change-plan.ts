@@ -3,7 +3,8 @@ import { AppError } from '../../errors/app-error';
 import type { BillingContext } from './billing-context';
 import { addMonth, proratedUpgradeCents, utcDay } from './billing-period';
 import { chargeDefaultCard } from './charge-default-card';
-import { lockSubscription, recordPlanChange, saveSubscription } from './lock-subscription';
+import { applyUpgrade } from './apply-upgrade';
+import { lockSubscription } from './lock-subscription';
 import {
   decidePlanChange,
   downgradeMessage,
@@ -58,25 +59,13 @@ export async function changePlan(
         now,
       });
       if (!charge.succeeded) return { declined: charge.message };
-      const updated = await saveSubscription(
+      const updated = await applyUpgrade(
         tx,
         userId,
-        {
-          planType: target,
-          lastChangeAt: now,
-          ...(input.prorate ? {} : { currentPeriodStart: now, currentPeriodEnd: addMonth(now) }),
-        },
+        { from: decision.from, to: target, amountCents: amount },
+        input.prorate ? {} : { currentPeriodStart: now, currentPeriodEnd: addMonth(now) },
         now,
       );
-      await recordPlanChange(tx, {
-        userId,
-        fromPlan: decision.from,
-        toPlan: target,
-        changeType: 'upgrade',
-        isImmediate: true,
-        proratedAmountCents: amount,
-        createdAt: now,
-      });
       return {
         row: updated,
         message: upgradeMessage(target, amount, input.prorate),

@@ -2,7 +2,8 @@ import type Stripe from 'stripe';
 import { planCatalog, type PlanType } from '@resumerank/contract/plan-catalog';
 import { AppError } from '../../../errors/app-error';
 import { utcDay } from '../billing-period';
-import { lockSubscription, recordPlanChange, saveSubscription } from '../lock-subscription';
+import { applyUpgrade } from '../apply-upgrade';
+import { lockSubscription } from '../lock-subscription';
 import {
   decidePlanChange,
   downgradeMessage,
@@ -79,25 +80,13 @@ export async function changeStripePlan(
     if (decision.kind === 'unchanged')
       return { row: locked, message: decision.message, prorated: null };
     if (decision.kind === 'downgrade') throw changedMeanwhile();
-    const saved = await saveSubscription(
+    const saved = await applyUpgrade(
       tx,
       userId,
-      {
-        ...stripeSubscriptionChanges(ctx.settings, locked, updated, now),
-        planType: target,
-        lastChangeAt: now,
-      },
+      { from: decision.from, to: target, amountCents: amount },
+      stripeSubscriptionChanges(ctx.settings, locked, updated, now),
       now,
     );
-    await recordPlanChange(tx, {
-      userId,
-      fromPlan: decision.from,
-      toPlan: target,
-      changeType: 'upgrade',
-      isImmediate: true,
-      proratedAmountCents: amount,
-      createdAt: now,
-    });
     if (charged)
       await recordStripeInvoice(tx, {
         userId,
