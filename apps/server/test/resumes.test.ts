@@ -9,6 +9,10 @@ import {
   scannedPdf,
   txtResume,
 } from './helpers/resume-files';
+import {
+  TOO_MANY_UNREADABLE,
+  UNREADABLE_FILES_PER_HOUR,
+} from '../src/services/resumes/guard-unreadable';
 
 let t: TestApp;
 let now: Date;
@@ -132,6 +136,19 @@ describe('upload and score', () => {
     );
     expect(broken.statusCode).toBe(422);
     expect((await upload(user, 'good.txt', txtResume())).statusCode).toBe(201);
+  });
+
+  it('stops a user who keeps sending unreadable files, and only that user', async () => {
+    const user = await signUpUser(t.app);
+    const broken = new TextEncoder().encode('%PDF-1.4\n1 0 obj << /Type /Catalog >>\ngarbage');
+    for (let i = 0; i < UNREADABLE_FILES_PER_HOUR; i += 1)
+      expect((await upload(user, `broken-${i}.pdf`, broken)).statusCode).toBe(422);
+    const refused = await upload(user, 'good.txt', txtResume());
+    expect(refused.statusCode).toBe(429);
+    expect(refused.json().detail).toBe(TOO_MANY_UNREADABLE);
+    expect(refused.headers['retry-after']).toBe('3600');
+    const other = await signUpUser(t.app);
+    expect((await upload(other, 'good.txt', txtResume())).statusCode).toBe(201);
   });
 
   it('stores no folder names from the file name', async () => {

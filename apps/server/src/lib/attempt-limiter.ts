@@ -2,11 +2,13 @@
 export interface AttemptLimiter {
   /** Records an attempt; resolves false when the key is over its limit (the attempt is refused). */
   attempt(key: string, now: Date): Promise<boolean>;
+  /** How many attempts the key has made in the window, without recording one. */
+  recent(key: string, now: Date): Promise<number>;
 }
 
 /**
- * An in-memory limiter for one process. With several processes the same interface is served by
- * Redis (REDIS_URL), so limits hold across them.
+ * An in-memory limiter for one process. With several processes each counts its own attempts, so
+ * a limit holds per process (these limits slow abuse down; they are not quotas).
  */
 export function createMemoryLimiter(limit: number, windowMs: number): AttemptLimiter {
   const hits = new Map<string, number[]>();
@@ -25,6 +27,10 @@ export function createMemoryLimiter(limit: number, windowMs: number): AttemptLim
         for (const [k, times] of hits) if (!times.some((t) => t > since)) hits.delete(k);
       }
       return true;
+    },
+    async recent(key, now) {
+      const since = now.getTime() - windowMs;
+      return (hits.get(key) ?? []).filter((t) => t > since).length;
     },
   };
 }

@@ -1,14 +1,23 @@
 import fp from 'fastify-plugin';
 import type { FastifyInstance } from 'fastify';
 import { createEnginePool, type EnginePool } from '../engine/engine-pool';
+import { createMemoryLimiter, type AttemptLimiter } from '../lib/attempt-limiter';
+import { UNREADABLE_FILES_PER_HOUR } from '../services/resumes/guard-unreadable';
 
 declare module 'fastify' {
   interface FastifyInstance {
     engine: EnginePool;
+    /** Each user's files the engine could not read in the last hour. */
+    unreadableFiles: AttemptLimiter;
   }
 }
 
-/** The resume engine in worker threads, sized by ENGINE_WORKERS, stopped with the server. */
+const HOUR_MS = 3_600_000;
+
+/**
+ * The resume engine in worker threads, sized by ENGINE_WORKERS, stopped with the server, and the
+ * count of unreadable files that keeps one user from occupying it with them.
+ */
 export const enginePlugin = fp(
   async (app: FastifyInstance) => {
     const pool = createEnginePool({
@@ -17,6 +26,7 @@ export const enginePlugin = fp(
       maxMemoryMb: 512,
     });
     app.decorate('engine', pool);
+    app.decorate('unreadableFiles', createMemoryLimiter(UNREADABLE_FILES_PER_HOUR, HOUR_MS));
     app.addHook('onClose', async () => pool.close());
   },
   { name: 'engine', dependencies: ['config'] },

@@ -14,7 +14,13 @@ import { attachmentDisposition } from './attachment-disposition';
 
 /** The resume generator: generate for a job, and download the result as a PDF or DOCX. */
 export async function generatorRoutes(app: FastifyInstance): Promise<void> {
-  const ctx = { db: app.db, engine: app.engine, now: app.now, llm: app.llm };
+  const ctx = {
+    db: app.db,
+    engine: app.engine,
+    now: app.now,
+    unreadable: app.unreadableFiles,
+    llm: app.llm,
+  };
   registerRoutes(app, [
     defineRoute(generateEndpoint, async ({ request }) => {
       const form = await readUploadedFile(request, 'existing_resume', { required: false });

@@ -12,7 +12,7 @@ import { deleteResume, listResumes } from '../../services/resumes/list-resumes';
 
 /** Upload, list and delete resumes (API.md "Resumes and scoring"). */
 export async function resumesRoutes(app: FastifyInstance): Promise<void> {
-  const ctx = { db: app.db, engine: app.engine, now: app.now };
+  const ctx = { db: app.db, engine: app.engine, now: app.now, unreadable: app.unreadableFiles };
   registerRoutes(app, [
     defineRoute(uploadResumeEndpoint, async ({ request, reply }) => {
       const file = await readUploadedFile(request, 'file');

@@ -7,6 +7,7 @@ import { AppError } from '../../errors/app-error';
 import { engineFailure } from '../resumes/engine-failure';
 import type { ResumeContext } from '../resumes/resume-context';
 import { returnUsage, takeUsage } from '../usage/take-usage';
+import { guardUnreadable } from '../resumes/guard-unreadable';
 
 /** More waiting work than this and generation answers 503 rather than keep people waiting. */
 const MAX_QUEUED = 50;
@@ -54,7 +55,9 @@ export async function generateForJob(
   const now = ctx.now();
   await takeUsage(ctx.db, input.userId, 'resume_generation', now);
   try {
-    const outcome = await ctx.engine.generate(jobDescription, source);
+    const outcome = await guardUnreadable(ctx, input.userId, () =>
+      ctx.engine.generate(jobDescription, source),
+    );
     if (!outcome.ok) throw engineFailure(outcome.code, outcome.message);
     const resumeData =
       ctx.llm && outcome.sourceText

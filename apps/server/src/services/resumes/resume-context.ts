@@ -1,6 +1,7 @@
 import type { Database } from '../../db/database';
 import type { EnginePool } from '../../engine/engine-pool';
 import type { LlmRewriter } from '../llm/llm-rewriter';
+import type { AttemptLimiter } from '../../lib/attempt-limiter';
 
 /** What the resume services need. */
 export interface ResumeContext {
@@ -9,4 +10,6 @@ export interface ResumeContext {
   now: () => Date;
   /** The optional model that rewrites generated text (generation only). */
   llm?: LlmRewriter | null;
+  /** Counts each user's files the engine could not read (see guardUnreadable). */
+  unreadable?: AttemptLimiter;
 }

@@ -9,6 +9,7 @@ import { planCatalog } from '@resumerank/contract/plan-catalog';
 import { planForUser } from '../usage/plan-for-user';
 import { cleanFilename } from './clean-filename';
 import { engineFailure } from './engine-failure';
+import { guardUnreadable } from './guard-unreadable';
 import type { ResumeContext } from './resume-context';
 
 /**
@@ -29,7 +30,7 @@ export async function uploadResume(
     const plan = await planForUser(ctx.db, input.userId, startedAt);
     throw limitReached('resume_upload', planCatalog[plan].limits.resume_upload, startedAt);
   }
-  const outcome = await ctx.engine.analyze(input.bytes);
+  const outcome = await guardUnreadable(ctx, input.userId, () => ctx.engine.analyze(input.bytes));
   if (!outcome.ok) throw engineFailure(outcome.code, outcome.message);
 
   const now = ctx.now();
