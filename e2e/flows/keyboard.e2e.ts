@@ -101,6 +101,8 @@ describe('keyboard only', () => {
     await page.keyboard.press('Enter');
     await page.getByText('Welcome, Kim!').waitFor();
     await dialog.waitFor({ state: 'detached' });
+    // The focus stays in the page (on the navigation's Sign Out, which took Sign Up's place).
+    expect(await page.evaluate(() => document.activeElement !== document.body)).toBe(true);
   });
 
   it('uploads a resume through the file picker and reads the result', async () => {

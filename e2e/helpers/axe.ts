@@ -17,6 +17,20 @@ export interface AxeFinding {
  * the part `include` selects, and returns one line per failing element.
  */
 export async function axeFindings(page: Page, include?: string): Promise<AxeFinding[]> {
+  // Colours caught mid-transition (a button turning enabled) are not the page's colours: let
+  // every running transition and animation finish first.
+  // (Spinners run forever: only animations with an end are waited for, and 2 s at most.)
+  await page.evaluate(() =>
+    Promise.race([
+      Promise.all(
+        document
+          .getAnimations()
+          .filter((a) => Number.isFinite(Number(a.effect?.getComputedTiming().endTime)))
+          .map((a) => a.finished.catch(() => undefined)),
+      ),
+      new Promise((resolve) => setTimeout(resolve, 2_000)),
+    ]),
+  );
   let builder = new AxeBuilder({ page });
   if (include) builder = builder.include(include);
   const results = await builder.analyze();

@@ -46,7 +46,8 @@ export function HomePage() {
         onSignUp={() => openAuthModal('signup')}
         onSignOut={() => void logout()}
       />
-      <main>
+      {/* Focusable from code only: dialogs whose opener is gone return the focus here. */}
+      <main tabIndex={-1} className="focus:outline-none">
         <HeroSection />
         <UploadSection meters={isAuthenticated ? <UsageMeters /> : null} />
         <GeneratorSection />

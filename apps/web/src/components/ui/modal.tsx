@@ -22,7 +22,8 @@ const openDialogs: object[] = [];
 
 /**
  * An accessible dialog: focus moves in and stays in, Escape and the backdrop close it when
- * allowed, and focus returns to where it was when it closes.
+ * allowed, and focus returns to where it was when it closes (or to the main content when that
+ * element is gone).
  */
 export function Modal({
   title,
@@ -70,7 +71,10 @@ export function Modal({
     return () => {
       openDialogs.splice(openDialogs.indexOf(self), 1);
       document.removeEventListener('keydown', onKey);
-      previous?.focus?.();
+      // The opener may be gone (Sign Up once signed in): then the page's main content takes the
+      // focus, so keyboard users are not dropped at the top of the document.
+      if (previous?.isConnected) previous.focus();
+      else document.querySelector<HTMLElement>('main')?.focus();
     };
   }, []);
 
