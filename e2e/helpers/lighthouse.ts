@@ -36,9 +36,28 @@ export async function runLighthouseMedian(
   runs = 3,
 ): Promise<LighthouseResult & { all: Array<Record<Category, number>> }> {
   const results: LighthouseResult[] = [];
-  for (let i = 0; i < runs; i += 1) results.push(await runLighthouse(url));
+  for (let i = 0; i < runs; i += 1) results.push(await runWithTrace(url));
   const sorted = [...results].sort((a, b) => a.scores.performance - b.scores.performance);
   return { ...sorted[Math.floor(sorted.length / 2)]!, all: results.map((r) => r.scores) };
+}
+
+/** Lighthouse's runtime error: the run produced no scores (e.g. NO_NAVSTART, a trace it lost). */
+class TraceNotRecorded extends Error {}
+
+/**
+ * One Lighthouse run, tried again (twice at most) when it ends in a runtime error instead of
+ * scores (NO_NAVSTART and the like: "Please run Lighthouse again", seen once in CI). A run that
+ * scores is never repeated, so a low score still fails, and so does an error that persists.
+ */
+async function runWithTrace(url: string): Promise<LighthouseResult> {
+  for (let attempt = 1; ; attempt += 1) {
+    try {
+      return await runLighthouse(url);
+    } catch (error) {
+      if (!(error instanceof TraceNotRecorded) || attempt === 3) throw error;
+      console.warn(`Lighthouse run again (attempt ${attempt + 1}): ${error.message}`);
+    }
+  }
 }
 
 /**
@@ -61,7 +80,7 @@ export async function runLighthouse(url: string): Promise<LighthouseResult> {
     );
     if (!answer) throw new Error('Lighthouse returned no result');
     const { lhr } = answer;
-    if (lhr.runtimeError) throw new Error(`Lighthouse: ${lhr.runtimeError.message}`);
+    if (lhr.runtimeError) throw new TraceNotRecorded(`Lighthouse: ${lhr.runtimeError.message}`);
     const scores = Object.fromEntries(
       CATEGORIES.map((id) => [id, Math.round((lhr.categories[id]?.score ?? 0) * 100)]),
     ) as Record<Category, number>;
