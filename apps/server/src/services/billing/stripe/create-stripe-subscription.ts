@@ -1,13 +1,11 @@
 import type Stripe from 'stripe';
 import type { PlanType } from '@resumerank/contract/plan-catalog';
-import { lockSubscription } from '../lock-subscription';
 import { activeSubscriptionError } from '../plan-change-errors';
 import { assertPaidPlan, decideSubscribe } from '../subscribe-rules';
 import { subscriptionRow, toSubscriptionAnswer } from '../subscription-row';
-import { applyStripeSubscription } from './apply-stripe-subscription';
 import { callStripe } from './call-stripe';
+import { storeNewSubscription } from './store-new-subscription';
 import { ensureCustomer } from './ensure-customer';
-import { recordStripeInvoice } from './record-stripe-invoice';
 import { retrieveCustomerCard } from './retrieve-customer-card';
 import { saveStripeCard } from './stripe-cards';
 import type { StripeBillingContext } from './stripe-context';
@@ -75,31 +73,16 @@ export async function createStripeSubscription(
     ),
   );
 
-  const stored = await ctx.db.transaction(async (tx) => {
-    await saveStripeCard(tx, userId, card, { isDefault: true });
-    const locked = await lockSubscription(tx, userId);
-    const applied = await applyStripeSubscription(tx, ctx.settings, locked, subscription, now);
-    if (!applied) return null;
-    const invoice = latestInvoice(subscription);
-    if (invoice) {
-      await recordStripeInvoice(tx, { userId, invoice, plan: input.plan_type, now });
-    }
-    return applied.row;
+  const stored = await storeNewSubscription(ctx, {
+    userId,
+    subscription,
+    plan: input.plan_type,
+    now,
+    changeType: 'new',
+    before: (tx) => saveStripeCard(tx, userId, card, { isDefault: true }),
   });
-  if (!stored) {
-    // Another subscription of this user was stored meanwhile (two plans chosen at once): this
-    // one must not bill too.
-    await callStripe(() =>
-      ctx.stripe.subscriptions.cancel(
-        subscription.id,
-        {},
-        {
-          idempotencyKey: onceKey('cancel-duplicate', subscription.id),
-        },
-      ),
-    );
-    throw activeSubscriptionError();
-  }
+  // Another subscription of this user was stored meanwhile (two plans chosen at once).
+  if (!stored) throw activeSubscriptionError();
   return {
     subscription: toSubscriptionAnswer(stored),
     client_secret: confirmationSecret(subscription),

@@ -5,18 +5,11 @@ import { AppError } from '../../../errors/app-error';
 import { lockSubscription } from '../lock-subscription';
 import { applyReactivation, decideReactivation, reactivationAnswer } from '../reactivation-rules';
 import { subscriptionRow, type SubscriptionRow } from '../subscription-row';
-import { applyStripeSubscription } from './apply-stripe-subscription';
 import { callStripe } from './call-stripe';
+import { storeNewSubscription } from './store-new-subscription';
 import { ensureCustomer } from './ensure-customer';
-import { recordStripeInvoice } from './record-stripe-invoice';
 import type { StripeBillingContext } from './stripe-context';
-import {
-  latestInvoice,
-  onceKey,
-  requestKey,
-  requireStripeSubscription,
-  stripeSubscriptionId,
-} from './stripe-ids';
+import { onceKey, requestKey, requireStripeSubscription, stripeSubscriptionId } from './stripe-ids';
 import { priceFor } from './stripe-plans';
 import { stripeSubscriptionChanges } from './stripe-subscription-state';
 
@@ -96,33 +89,14 @@ async function restartEnded(ctx: StripeBillingContext, row: SubscriptionRow) {
       { idempotencyKey: onceKey('reactivate', userId, plan, previous ?? 'first') },
     ),
   );
-  const stored = await ctx.db.transaction(async (tx) => {
-    const locked = await lockSubscription(tx, userId);
-    const applied = await applyStripeSubscription(
-      tx,
-      ctx.settings,
-      locked,
-      subscription,
-      now,
-      'reactivate',
-    );
-    if (!applied) return null;
-    const invoice = latestInvoice(subscription);
-    if (invoice) await recordStripeInvoice(tx, { userId, invoice, plan, now });
-    return applied.row;
+  const stored = await storeNewSubscription(ctx, {
+    userId,
+    subscription,
+    plan,
+    now,
+    changeType: 'reactivate',
   });
-  if (!stored) {
-    // Another subscription was stored meanwhile: this one must not bill too.
-    await callStripe(() =>
-      ctx.stripe.subscriptions.cancel(
-        subscription.id,
-        {},
-        {
-          idempotencyKey: onceKey('cancel-duplicate', subscription.id),
-        },
-      ),
-    );
-    throw new AppError('CONFLICT', 'Your plan is already active.');
-  }
+  // Another subscription was stored meanwhile.
+  if (!stored) throw new AppError('CONFLICT', 'Your plan is already active.');
   return stored;
 }
