@@ -18,12 +18,25 @@ export type Check = z.infer<typeof check>;
 export const measure = z.object({ score: z.number().min(0).max(100), checks: z.array(check) });
 export type Measure = z.infer<typeof measure>;
 
+/** One role as an ATS reads it. Fields after `bullets` came later: older results lack them. */
 export const parsedExperience = z.object({
   title: z.string(),
   company: z.string(),
   duration: z.string(),
   bullets: z.array(z.string()),
+  location: z.string().optional(),
+  start: z.string().optional(),
+  end: z.string().optional(),
+  current: z.boolean().optional(),
+  /** work, internship, volunteer, leadership, campus or military. */
+  kind: z.string().optional(),
+  /** Where the role's header stands in the document (page, line in reading order). */
+  source: z.object({ page: z.number().int(), line: z.number().int() }).nullable().optional(),
 });
+export type ParsedExperience = z.infer<typeof parsedExperience>;
+
+/** A part the engine could not read reliably; no check advises on it. */
+export const unsurePart = z.object({ section: z.string(), reason: z.string() });
 
 /** What the engine understood of the resume. */
 export const parsedResume = z.object({
@@ -35,6 +48,8 @@ export const parsedResume = z.object({
   sections: z.array(z.string()),
   experience: z.array(parsedExperience),
   education: z.array(z.unknown()),
+  skills: z.array(z.string()).optional(),
+  unsure: z.array(unsurePart).optional(),
 });
 export type ParsedResume = z.infer<typeof parsedResume>;
 

@@ -90,5 +90,6 @@ export function parseResume(doc: ResumeDocument): ParsedResumeData {
     experience: ofKind('experience').flatMap((s) => extractExperience(s.lines)),
     education: ofKind('education').flatMap((s) => s.lines.map((l) => l.text)),
     skills: skillsFrom(ofKind('skills').flatMap((s) => s.lines)),
+    unsure: [],
   };
 }

@@ -25,8 +25,21 @@ export interface ScoreResults {
     location: string | null;
     links: string[];
     sections: string[];
-    experience: Array<{ title: string; company: string; duration: string; bullets: string[] }>;
+    experience: Array<{
+      title: string;
+      company: string;
+      duration: string;
+      bullets: string[];
+      location: string;
+      start: string;
+      end: string;
+      current: boolean;
+      kind: string;
+      source: { page: number; line: number } | null;
+    }>;
     education: string[];
+    skills: string[];
+    unsure: Array<{ section: string; reason: string }>;
   };
   engine_version: string;
 }
@@ -119,8 +132,16 @@ export function scoreResume(
         company: e.company,
         duration: e.duration,
         bullets: e.bullets,
+        location: e.location,
+        start: e.startDate,
+        end: e.endDate,
+        current: e.current,
+        kind: e.kind,
+        source: e.source,
       })),
       education: parsed.education,
+      skills: parsed.skills,
+      unsure: parsed.unsure,
     },
     engine_version: ENGINE_VERSION,
   };

@@ -14,6 +14,14 @@ export interface TextLine {
   bullet: boolean;
   /** Marked as a heading by its source (Markdown #, an underline, a Word heading style). */
   heading?: boolean;
+  /** 1-based position of the line in reading order on its page, where the reader knows it. */
+  line?: number;
+}
+
+/** Where a parsed field came from: the page and line of the document as read. */
+export interface SourceRef {
+  page: number;
+  line: number;
 }
 
 /** What the reader got out of the bytes. */
@@ -52,8 +60,13 @@ export type SectionKind =
   | 'objective'
   | 'other';
 
+/** Which experience-like section an entry came from; a scorer may weigh them apart. */
+export type ExperienceKind =
+  'work' | 'internship' | 'volunteer' | 'leadership' | 'campus' | 'military';
+
 /** One job (or other dated entry) with its bullets. */
 export interface ExperienceEntry {
+  kind: ExperienceKind;
   title: string;
   company: string;
   location: string;
@@ -66,6 +79,16 @@ export interface ExperienceEntry {
   bullets: string[];
   /** The description lines that are not bullets. */
   lines: string[];
+  /** The entry's first header line, when the reader knows its place. */
+  source: SourceRef | null;
+}
+
+/** A part of the resume that could not be read reliably: no check advises on it. */
+export interface UnsurePart {
+  /** The section heading as written ('' for the whole document). */
+  section: string;
+  /** Why, in words a person reads ('no role could be read from this section'). */
+  reason: string;
 }
 
 /** Everything the parser understood. */
@@ -80,4 +103,6 @@ export interface ParsedResumeData {
   experience: ExperienceEntry[];
   education: string[];
   skills: string[];
+  /** Parts the reader is unsure of; checks leave them alone. */
+  unsure: UnsurePart[];
 }

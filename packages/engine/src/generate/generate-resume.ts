@@ -45,6 +45,7 @@ function experienceEntries(parsed: ParsedResumeData): ParsedResumeData['experien
   if (!lines.length) return [];
   return [
     {
+      kind: 'work',
       title: '',
       company: '',
       location: '',
@@ -54,6 +55,7 @@ function experienceEntries(parsed: ParsedResumeData): ParsedResumeData['experien
       current: false,
       bullets: lines.filter((l) => l.bullet).map((l) => l.text),
       lines: lines.filter((l) => !l.bullet).map((l) => l.text),
+      source: null,
     },
   ];
 }

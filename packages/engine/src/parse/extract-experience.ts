@@ -104,7 +104,9 @@ export function extractExperience(lines: TextLine[]): ExperienceEntry[] {
       .filter(Boolean);
     if (!dates && block.body.length === 0) continue;
     const { title, company, location } = titleCompanyLocation(parts);
+    const first = block.header[0] ?? block.body[0];
     entries.push({
+      kind: 'work',
       title,
       company,
       location,
@@ -114,6 +116,7 @@ export function extractExperience(lines: TextLine[]): ExperienceEntry[] {
       current: dates?.current ?? false,
       bullets: block.body.filter((l) => l.bullet).map((l) => l.text),
       lines: block.body.filter((l) => !l.bullet).map((l) => l.text),
+      source: first?.line ? { page: first.page, line: first.line } : null,
     });
   }
   return entries;

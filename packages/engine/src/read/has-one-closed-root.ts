@@ -30,12 +30,20 @@ export function hasOneClosedRoot(xml: string): boolean {
   const name = /^<([^\s/>]+)/.exec(xml.slice(start, start + 256))?.[1];
   const tagEnd = xml.indexOf('>', start);
   if (!name || tagEnd < 0) return false;
-  let end = tagEnd + 1;
-  if (xml[tagEnd - 1] !== '/') {
-    const close = xml.indexOf(`</${name}`, tagEnd);
-    const closeEnd = close < 0 ? -1 : xml.indexOf('>', close);
-    if (closeEnd < 0 || xml.slice(close + name.length + 2, closeEnd).trim()) return false;
-    end = closeEnd + 1;
+  if (xml[tagEnd - 1] === '/') return xml.slice(tagEnd + 1).trim() === '';
+  // Elements named like the root are counted open and closed, matching the whole name (so that
+  // '</a:themeElements>' inside '<a:theme>' is not its end); the root closes exactly once, last.
+  const escaped = name.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+  const tags = new RegExp(`<(/?)${escaped}(?=[\\s/>])`, 'g');
+  tags.lastIndex = tagEnd + 1;
+  let depth = 1;
+  for (let m = tags.exec(xml); m; m = tags.exec(xml)) {
+    const close = xml.indexOf('>', m.index);
+    if (close < 0) return false;
+    tags.lastIndex = close + 1;
+    if (m[1]) depth -= 1;
+    else if (xml[close - 1] !== '/') depth += 1;
+    if (depth === 0) return xml.slice(close + 1).trim() === '';
   }
-  return xml.slice(end).trim() === '';
+  return false;
 }

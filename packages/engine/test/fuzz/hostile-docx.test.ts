@@ -83,7 +83,16 @@ describe('the one-root check', () => {
       true,
     );
     expect(hasOneClosedRoot('<?xml version="1.0"?><Types/>')).toBe(true);
-    expect(hasOneClosedRoot('<a><a></a></a >')).toBe(false);
+    // Word's theme part: a child whose name begins with the root's is not the root's end.
+    expect(
+      hasOneClosedRoot(
+        '<a:theme xmlns:a="x" name="Office"><a:themeElements><a:clrScheme/></a:themeElements></a:theme>',
+      ),
+    ).toBe(true);
+    expect(hasOneClosedRoot('<a><a></a></a >')).toBe(true);
+    expect(hasOneClosedRoot('<a></a><a></a>')).toBe(false);
+    expect(hasOneClosedRoot('<a><a></a>')).toBe(false);
+    expect(hasOneClosedRoot('<a:theme><a:themeElements/>')).toBe(false);
     expect(hasOneClosedRoot('<a><b/>')).toBe(false);
     expect(hasOneClosedRoot('<a/><b/>')).toBe(false);
     expect(hasOneClosedRoot('<a></a>text')).toBe(false);
