@@ -4,7 +4,7 @@ import { headingKind, isHeadingLine } from './parse/classify-heading';
 import { mergeWrappedLines } from './parse/merge-wrapped-lines';
 import { splitSections } from './parse/split-sections';
 import { findEmail, findLinks, findLocation, findName, findPhone } from './parse/extract-contact';
-import { extractExperience } from './parse/extract-experience';
+import { readExperience } from './parse/read-experience';
 
 const isUpper = (text: string) => text === text.toUpperCase();
 const styleOf = (line: TextLine) =>
@@ -74,6 +74,7 @@ export function parseResume(doc: ResumeDocument): ParsedResumeData {
   const structured = doc.structured as { basics?: Record<string, unknown> } | undefined;
   const basics = structured?.basics ?? {};
   const text = (v: unknown) => (typeof v === 'string' && v.trim() ? v.trim() : null);
+  const experience = readExperience(sections);
 
   return {
     name: text(basics.name) ?? findName(header, lines),
@@ -87,9 +88,9 @@ export function parseResume(doc: ResumeDocument): ParsedResumeData {
     links: findLinks(contact.length ? [...contact, ...everything] : everything),
     summary: summaryFrom(ofKind('summary')),
     sections,
-    experience: ofKind('experience').flatMap((s) => extractExperience(s.lines)),
+    experience: experience.entries,
     education: ofKind('education').flatMap((s) => s.lines.map((l) => l.text)),
     skills: skillsFrom(ofKind('skills').flatMap((s) => s.lines)),
-    unsure: [],
+    unsure: experience.unsure,
   };
 }

@@ -44,6 +44,17 @@ async function readLines(bytes: Uint8Array, format: ResumeDocument['format'], de
   }
 }
 
+/** Gives each line its place on its page (1-based, reading order), for provenance. */
+function numberLines(lines: TextLine[]): void {
+  let page = 0;
+  let n = 0;
+  for (const line of lines) {
+    if (line.page !== page) [page, n] = [line.page, 0];
+    n += 1;
+    line.line = n;
+  }
+}
+
 function estimatePages(lines: TextLine[], words: number): number {
   // Word files carry no page geometry here: about 500 words or 55 lines make a page.
   return Math.max(1, Math.ceil(Math.max(words / 500, lines.length / 55)));
@@ -70,6 +81,7 @@ export async function readDocument(
     // Work done without yielding (the quick PDF reader) watches the deadline itself.
     const deadline = performance.now() + timeoutMs;
     const read = await Promise.race([readLines(bytes, format, deadline), timeout]);
+    numberLines(read.lines);
     const text = read.lines.map((l) => l.text).join('\n');
     const wordCount = countWords(text);
     if (wordCount === 0) {

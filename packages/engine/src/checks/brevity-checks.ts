@@ -80,6 +80,15 @@ export const bulletsPerRole: CheckDefinition = {
   weight: 2,
   run: ({ parsed }) => {
     const roles = parsed.experience;
+    const unsure = parsed.unsure.map((u) => u.section || 'your experience');
+    if (roles.length === 0 && unsure.length)
+      return {
+        score: 50,
+        passed: false,
+        message: `The roles under "${unsure[0]}" could not be read reliably, so they are not measured.`,
+        evidence: [],
+        advice: [],
+      };
     if (roles.length === 0)
       return {
         score: 30,

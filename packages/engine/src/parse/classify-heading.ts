@@ -1,6 +1,7 @@
 import type { SectionKind, TextLine } from '../types';
 import { sectionHeadings } from '../data/section-headings';
 import { normalizeHeading } from './normalize-heading';
+import { hasTitleWord } from './experience/describe-entry-line';
 
 const byHeading = new Map<string, SectionKind>();
 for (const [kind, names] of Object.entries(sectionHeadings)) {
@@ -11,7 +12,9 @@ for (const [kind, names] of Object.entries(sectionHeadings)) {
 export function headingKind(text: string): SectionKind | null {
   const key = normalizeHeading(text);
   if (byHeading.has(key)) return byHeading.get(key)!;
-  // 'Work Experience & Internships', 'Skills / Tools': the first known phrase decides.
+  // 'Work Experience & Internships', 'Skills / Tools': the first known phrase decides. A line
+  // with a year or a job title after the phrase is an entry ('Research Assistant, 2021').
+  if (/\d/.test(key) || hasTitleWord(key.split(' ').slice(1).join(' '))) return null;
   for (const [name, kind] of byHeading) {
     if (key.startsWith(`${name} `) && key.split(' ').length <= 5) return kind;
   }

@@ -1,5 +1,8 @@
 import type { ResumeSection, TextLine } from '../types';
 import { headingKind } from './classify-heading';
+import { cityNames } from '../data/city-names';
+import { isPlaceName } from './experience/is-place-name';
+import { hasTitleWord } from './experience/describe-entry-line';
 
 const EMAIL = /[A-Za-z0-9._%+-]{1,64}@[A-Za-z0-9.-]{1,255}\.[A-Za-z]{2,}/;
 // Runs of characters a phone number is written with: digits, +, spaces, dots, dashes, brackets.
@@ -91,7 +94,18 @@ export function findName(header: TextLine[], all: TextLine[]): string | null {
         words.every((w) => /^[\p{L}][\p{L}'’.-]*$/u.test(w))
       );
     });
-  if (candidates.length === 0) return null;
+  // A place ('New York', 'Denver, CO') or a job title is never the name; a title only loses
+  // when something else could be the name ('Nurse' may be all a header says besides it).
+  const named = candidates.filter(
+    ({ text }) => !cityNames.has(text.toLowerCase()) && !isPlaceName(text),
+  );
+  const people = named.filter(({ text }) => !hasTitleWord(text));
+  const chosen = people.length ? people : named;
+  return chosen.length ? pick(chosen) : null;
+}
+
+/** The candidate set largest, or the first when the source has no sizes. */
+function pick(candidates: Array<{ line: TextLine; text: string }>): string {
   const largest = Math.max(...candidates.map((c) => c.line.fontSize));
   const chosen =
     largest > 0 ? candidates.find((c) => c.line.fontSize === largest)! : candidates[0]!;

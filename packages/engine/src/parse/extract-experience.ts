@@ -1,123 +1,88 @@
-import type { ExperienceEntry, TextLine } from '../types';
-import { jobTitleWords } from '../data/job-title-words';
-import { findDateRange, containsDateRange } from './find-dates';
+import type { ExperienceEntry, ExperienceKind, TextLine } from '../types';
+import { DATE } from './find-dates';
+import { describeEntryLine, type EntryLine } from './experience/describe-entry-line';
+import { groupEntries, type EntryBlock } from './experience/group-entries';
+import { headerFields } from './experience/header-fields';
+import { achievementsFromBody } from './experience/achievements-from-body';
 
-const SEPARATORS = /\s*(?:\||•|·|—|–| - |,| at | @ )\s*/;
-
-function looksLikeTitle(text: string): boolean {
-  return text
-    .toLowerCase()
-    .split(/[^a-z-]+/)
-    .some((w) => jobTitleWords.has(w));
-}
-
-const US_STATE_OR_PLACE = /^(?:[A-Z]{2}|remote|hybrid|on-?site)$/i;
-
-/** Splits an entry's header text into title, company and location. */
-function titleCompanyLocation(parts: string[]): {
-  title: string;
-  company: string;
-  location: string;
-} {
-  const pieces = parts
-    .flatMap((p) => p.split(SEPARATORS))
-    .map((p) => p.trim())
-    .filter(Boolean);
-  let location = '';
-  const rest: string[] = [];
-  for (let i = 0; i < pieces.length; i += 1) {
-    const piece = pieces[i]!;
-    const next = pieces[i + 1];
-    if (
-      next &&
-      US_STATE_OR_PLACE.test(next) &&
-      /^[A-Z][a-z]/.test(piece) &&
-      !looksLikeTitle(piece)
-    ) {
-      location = `${piece}, ${next}`;
-      i += 1;
-    } else if (US_STATE_OR_PLACE.test(piece)) {
-      location ||= piece;
-    } else {
-      rest.push(piece);
-    }
-  }
-  const titleIndex = rest.findIndex(looksLikeTitle);
-  const title = titleIndex >= 0 ? rest[titleIndex]! : (rest[0] ?? '');
-  const company = rest.find((_, i) => i !== (titleIndex >= 0 ? titleIndex : 0)) ?? '';
-  return { title, company, location };
-}
-
-interface Block {
-  header: TextLine[];
-  body: TextLine[];
-}
+const DANGLING = new RegExp(`(?:${DATE})\\s*[-–—]\\s*$`, 'i');
+const RANGE_END = new RegExp(
+  `^\\s*((?:${DATE})|present|current|now|today|ongoing)(?=$|[\\s,|])\\s*[,|]?\\s*`,
+  'i',
+);
 
 /**
- * Cuts an experience section into entries: header lines (title, company, dates) followed by
- * bullets or description. A new entry starts with a non-bullet line after bullets, or with a
- * second dated header line.
+ * A range broken over two lines ('2019 –' above 'Present', a narrow date column) is put back
+ * on the first line; whatever else the second line held stays where it was.
  */
-function blocks(lines: TextLine[]): Block[] {
-  const out: Block[] = [];
-  let current: Block | null = null;
-  for (const line of lines) {
-    const dated = containsDateRange(line.text);
-    const headerHasDate = current?.header.some((l) => containsDateRange(l.text)) ?? false;
-    const startsNew =
-      !current ||
-      (!line.bullet &&
-        current.body.length > 0 &&
-        (dated || line.emphasis || line.text.length < 90)) ||
-      (!line.bullet &&
-        dated &&
-        headerHasDate &&
-        current.body.length === 0 &&
-        current.header.length >= 2);
-    if (startsNew) {
-      current = { header: [], body: [] };
-      out.push(current);
+export function joinWrappedRanges(lines: TextLine[]): TextLine[] {
+  const out: TextLine[] = [];
+  for (let i = 0; i < lines.length; i += 1) {
+    const line = lines[i]!;
+    const next = lines[i + 1];
+    const end = next && DANGLING.test(line.text) ? RANGE_END.exec(next.text) : null;
+    if (!next || !end) {
+      out.push(line);
+      continue;
     }
-    if (
-      line.bullet ||
-      (current!.header.length >= 2 && headerHasDate && !dated && line.text.length > 90)
-    ) {
-      current!.body.push(line);
-    } else if (current!.body.length === 0 && current!.header.length < 4) {
-      current!.header.push(line);
-    } else {
-      current!.body.push(line);
-    }
+    out.push({ ...line, text: `${line.text.trimEnd()} ${end[1]}` });
+    const rest = next.text.slice(end[0].length).trim();
+    if (rest) out.push({ ...next, text: rest });
+    i += 1;
   }
   return out;
 }
 
-/** The dated entries (jobs, roles) of experience-like sections, with their bullets. */
-export function extractExperience(lines: TextLine[]): ExperienceEntry[] {
+/** A header whose first line is only a company, with the title below: 'Google' / 'Engineer'. */
+function companyLine(block: EntryBlock): string | null {
+  const [first, second] = block.header;
+  if (!first || !second || first.dates || first.titleLike || !second.titleLike) return null;
+  return first.rest;
+}
+
+function entryFrom(block: EntryBlock, kind: ExperienceKind, inherited: string): ExperienceEntry {
+  const anchor = block.header.find((l) => l.dates && !l.duration) ?? null;
+  const dates = anchor?.dates ?? null;
+  const fields = headerFields(block.header.map((l) => l.rest).filter(Boolean));
+  const { achievements, paragraphs } = achievementsFromBody(block.body);
+  const first = block.header[0]!.line;
+  return {
+    kind,
+    title: fields.title,
+    company: fields.company || inherited,
+    location: fields.location,
+    startDate: dates?.start ?? '',
+    endDate: dates?.end ?? '',
+    duration: dates ? `${dates.start} – ${dates.end}` : '',
+    current: dates?.current ?? false,
+    bullets: achievements,
+    lines: paragraphs,
+    source: first.line ? { page: first.page, line: first.line } : null,
+  };
+}
+
+/**
+ * The roles of one experience-like section, read with an entry grammar: a header of one to
+ * three lines (title, company, place and dates in any order and with any separator) and the
+ * achievements under it. Several roles under one company keep that company. `leading` is the
+ * text before the first role, which belongs to none.
+ */
+export function extractExperience(
+  lines: TextLine[],
+  kind: ExperienceKind = 'work',
+): { entries: ExperienceEntry[]; leading: EntryLine[] } {
+  const described = joinWrappedRanges(lines).map(describeEntryLine);
+  const { blocks, leading } = groupEntries(described);
   const entries: ExperienceEntry[] = [];
-  for (const block of blocks(lines)) {
-    const headerText = block.header.map((l) => l.text);
-    const dates = headerText.map(findDateRange).find(Boolean) ?? null;
-    const parts = headerText
-      .map((t) => (dates ? t.replace(dates.text, ' ') : t))
-      .map((t) => t.replace(/\s*[|,–-]\s*$/, '').trim())
-      .filter(Boolean);
-    if (!dates && block.body.length === 0) continue;
-    const { title, company, location } = titleCompanyLocation(parts);
-    const first = block.header[0] ?? block.body[0];
-    entries.push({
-      kind: 'work',
-      title,
-      company,
-      location,
-      startDate: dates?.start ?? '',
-      endDate: dates?.end ?? '',
-      duration: dates ? `${dates.start} – ${dates.end}` : '',
-      current: dates?.current ?? false,
-      bullets: block.body.filter((l) => l.bullet).map((l) => l.text),
-      lines: block.body.filter((l) => !l.bullet).map((l) => l.text),
-      source: first?.line ? { page: first.page, line: first.line } : null,
-    });
+  // The company a run of promotions shares: set by a header that opens with a company line.
+  let group = '';
+  for (const block of blocks) {
+    const own = companyLine(block);
+    if (own !== null) group = own;
+    const onlyTitle = block.header.every((l) => !l.rest || l.titleLike);
+    const entry = entryFrom(block, kind, own === null && onlyTitle ? group : '');
+    if (own === null && !onlyTitle) group = '';
+    if (entry.title || entry.company || entry.bullets.length) entries.push(entry);
   }
-  return entries;
+  return { entries, leading };
 }

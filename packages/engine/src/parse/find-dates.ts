@@ -1,8 +1,13 @@
 const MONTH =
   '(?:jan(?:uary)?|feb(?:ruary)?|mar(?:ch)?|apr(?:il)?|may|june?|july?|aug(?:ust)?|sep(?:t(?:ember)?)?|oct(?:ober)?|nov(?:ember)?|dec(?:ember)?|spring|summer|fall|autumn|winter)\\.?';
 const YEAR = "(?:19|20)\\d{2}|'\\d{2}";
+// Templates leave placeholders where dates go ('MM/YYYY – Present'); they are read as dates so
+// the entry around them is still an entry.
+// JSON Resume and exports from HR systems write ISO dates: '2013-12-01', '2019-06'.
+const ISO = '(?:19|20)\\d{2}-(?:0[1-9]|1[0-2])(?:-[0-3]\\d)?';
+const PLACEHOLDER = '(?:mm|mmm|month)[/ .-]?(?:yyyy|yy)|yyyy';
 /** One date as resumes write them: 'Jan 2020', 'January, 2020', '01/2020', '2020'. */
-export const DATE = `(?:${MONTH},?\\s*(?:${YEAR})|(?:0?[1-9]|1[0-2])[/.-](?:${YEAR})|(?:${YEAR}))`;
+export const DATE = `(?:${ISO}|${MONTH},?\\s*(?:${YEAR})|(?:0?[1-9]|1[0-2])[/.-](?:${YEAR})|(?:${YEAR})|${PLACEHOLDER})`;
 const PRESENT = '(?:present|current(?:ly)?|now|today|ongoing|date)';
 const RANGE = new RegExp(`(${DATE})\\s*(?:-|–|—|to|until|~|→)+\\s*(${DATE}|${PRESENT})`, 'i');
 const SINGLE = new RegExp(`(?:^|[\\s(|,])(${DATE})(?=$|[\\s)|,])`, 'i');

@@ -39,6 +39,8 @@ export function mergeWrappedLines(
       previous &&
       line.fontSize > 0 &&
       Math.abs(previous.fontSize - line.fontSize) <= 0.6 &&
+      // A bold line after plain text starts something new (a company under the last bullet).
+      previous.emphasis === line.emphasis &&
       previous.page === line.page;
     const continues =
       previous &&

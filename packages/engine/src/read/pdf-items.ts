@@ -18,11 +18,8 @@ export interface PdfLine {
   bold: boolean;
 }
 
-/**
- * Joins items that share a baseline into lines, left to right, putting a space where the gap
- * between two runs is wider than a narrow letter.
- */
-export function itemsToLines(items: PdfItem[]): PdfLine[] {
+/** Groups items that share a baseline into rows, top to bottom, each row left to right. */
+export function groupRows(items: PdfItem[]): PdfItem[][] {
   const sorted = [...items].sort((a, b) => b.y - a.y || a.x - b.x);
   const rows: PdfItem[][] = [];
   for (const item of sorted) {
@@ -38,31 +35,42 @@ export function itemsToLines(items: PdfItem[]): PdfLine[] {
       rows.push([item]);
     }
   }
-  const lines: PdfLine[] = [];
-  for (const row of rows) {
-    row.sort((a, b) => a.x - b.x);
-    let text = '';
-    let end = -Infinity;
-    for (const item of row) {
-      const gap = item.x - end;
-      if (text && gap > item.fontSize * 0.18 && !text.endsWith(' ') && !item.text.startsWith(' ')) {
-        // A wide gap inside one row is a tab stop (e.g. a date pushed to the right margin).
-        text += gap > item.fontSize * 2.5 ? '  |  ' : ' ';
-      }
-      text += item.text;
-      end = Math.max(end, item.x + item.width);
+  for (const row of rows) row.sort((a, b) => a.x - b.x);
+  return rows;
+}
+
+/**
+ * One row's line: its items left to right, with a space where the gap between two runs is wider
+ * than a narrow letter, and a bar where it is as wide as a tab stop.
+ */
+export function rowToLine(row: PdfItem[]): PdfLine {
+  let text = '';
+  let end = -Infinity;
+  for (const item of row) {
+    const gap = item.x - end;
+    if (text && gap > item.fontSize * 0.18 && !text.endsWith(' ') && !item.text.startsWith(' ')) {
+      // A wide gap inside one row is a tab stop (e.g. a date pushed to the right margin).
+      text += gap > item.fontSize * 2.5 ? '  |  ' : ' ';
     }
-    const first = row[0]!;
-    // The line's size is that of its longest run, not of a large bullet glyph or icon.
-    const main = row.reduce((a, b) => (b.text.trim().length > a.text.trim().length ? b : a));
-    lines.push({
-      text: text.replace(/\s+/g, ' ').trim(),
-      x: first.x,
-      y: first.y,
-      right: end,
-      fontSize: main.fontSize,
-      bold: row.every((r) => r.bold || !r.text.trim()),
-    });
+    text += item.text;
+    end = Math.max(end, item.x + item.width);
   }
-  return lines.filter((l) => l.text);
+  const first = row[0]!;
+  // The line's size is that of its longest run, not of a large bullet glyph or icon.
+  const main = row.reduce((a, b) => (b.text.trim().length > a.text.trim().length ? b : a));
+  return {
+    text: text.replace(/\s+/g, ' ').trim(),
+    x: first.x,
+    y: first.y,
+    right: end,
+    fontSize: main.fontSize,
+    bold: row.every((r) => r.bold || !r.text.trim()),
+  };
+}
+
+/** Joins items that share a baseline into lines, top to bottom. */
+export function itemsToLines(items: PdfItem[]): PdfLine[] {
+  return groupRows(items)
+    .map(rowToLine)
+    .filter((l) => l.text);
 }

@@ -1,7 +1,8 @@
 import type { TextLine } from '../types';
 import { cleanLine } from './clean-line';
 import { endsWithSoftHyphen, joinHyphenated } from './join-hyphenated';
-import { itemsToLines, type PdfItem, type PdfLine } from './pdf-items';
+import { groupRows, type PdfItem, type PdfLine } from './pdf-items';
+import { liftMarginDates } from './lift-margin-dates';
 import { findGutter, splitByGutter } from './split-columns';
 import { readPdfWithPdfJs, type PdfPageText, type PdfTextItem } from './read-pdf-pdfjs';
 import { readPdfText } from './pdf-text/read-pdf-text';
@@ -22,7 +23,8 @@ function toItems(items: PdfTextItem[], styles: Record<string, { fontFamily?: str
       y: f,
       width: item.width,
       fontSize,
-      bold: /bold|black|heavy|semibold/i.test(`${item.fontName} ${family}`),
+      // TeX names its bold faces 'BX' (CMBX10, CMSSBX10) and Latin Modern 'Demi'.
+      bold: /bold|black|heavy|semibold|demi|[a-z]bx\d/i.test(`${item.fontName} ${family}`),
     });
   }
   return out;
@@ -66,14 +68,15 @@ export async function readPdf(
   const quick = readPdfText(bytes, { maxPages: MAX_PDF_PAGES, deadline });
   const pages: PdfPageText[] =
     'pages' in quick
-      ? quick.pages.map((page) => ({ items: page.items, styles: {}, width: page.width }))
+      ? quick.pages.map((page) => ({ items: page.items, styles: page.styles, width: page.width }))
       : await readPdfWithPdfJs(bytes, MAX_PDF_PAGES);
   const lines: TextLine[] = [];
   pages.forEach((page, index) => {
     const items = toItems(page.items, page.styles);
     const gutter = findGutter(items, page.width);
     const groups = gutter === null ? [items] : splitByGutter(items, gutter);
-    for (const group of groups) lines.push(...toTextLines(itemsToLines(group), index + 1));
+    for (const group of groups)
+      lines.push(...toTextLines(liftMarginDates(groupRows(group)), index + 1));
   });
   return { lines, pages: pages.length };
 }

@@ -11,6 +11,8 @@ import type { TextItem } from './open-item';
 export interface QuickPage {
   items: TextItem[];
   width: number;
+  /** Each item font id's PostScript name ('ABCDEF+Lato-Bold'), which tells weight and style. */
+  styles: Record<string, { fontFamily: string }>;
 }
 
 /** The quick reader's answer: the pages, or why the file is left to pdf.js. */
@@ -51,6 +53,7 @@ export function readPdfText(
     const fonts = new Map<PdfDict, TextFont>();
     const budget = { operators: MAX_OPERATORS, glyphs: MAX_GLYPHS, deadline };
     const pages: QuickPage[] = [];
+    const styles: QuickPage['styles'] = {};
     for (const page of listPages(file, maxPages)) {
       if (performance.now() > deadline) throw new EngineError('TIMEOUT');
       const context: ContentContext = {
@@ -60,6 +63,7 @@ export function readPdfText(
           if (!font) {
             font = loadFont(file, dict, `f${fonts.size + 1}`);
             fonts.set(dict, font);
+            styles[font.id] = { fontFamily: font.name };
           }
           return font;
         },
@@ -69,7 +73,7 @@ export function readPdfText(
       };
       const data = concat(page.contents.map((c) => file.decode(c)));
       interpretContent(context, data, page.resources, new TextState());
-      pages.push({ items: context.items, width: page.view[2] - page.view[0] });
+      pages.push({ items: context.items, width: page.view[2] - page.view[0], styles });
     }
     return { pages };
   } catch (error) {

@@ -1,0 +1,61 @@
+import type { EntryLine } from './describe-entry-line';
+
+// Words whose full stop does not end a sentence.
+const ABBREVIATION =
+  /(?:^|\s)(?:e\.g|i\.e|etc|inc|ltd|co|corp|sr|jr|dr|mr|mrs|ms|st|vs|no|approx|u\.s|dept)\.$/i;
+
+/** Splits a paragraph into sentences, keeping abbreviations and decimals inside theirs. */
+export function splitSentences(text: string): string[] {
+  const out: string[] = [];
+  let current = '';
+  for (const part of text.split(/(?<=[.!?]["”’)]?)\s+(?=["“(]?[\p{Lu}\d])/u)) {
+    current = current ? `${current} ${part}` : part;
+    if (!ABBREVIATION.test(current)) {
+      out.push(current.trim());
+      current = '';
+    }
+  }
+  if (current.trim()) out.push(current.trim());
+  return out.filter(Boolean);
+}
+
+const ENDS_SENTENCE = /[.!?:]["”’)]?$/;
+
+/**
+ * A role's achievements from the lines under its header: each bullet (of any glyph), each list
+ * line without a glyph that opens with a verb, and each sentence of a paragraph. Lines that
+ * continue the one before (a wrapped bullet) are joined to it.
+ */
+export function achievementsFromBody(body: EntryLine[]): {
+  achievements: string[];
+  paragraphs: string[];
+} {
+  type Item = { text: string; paragraph: boolean };
+  const items: Item[] = [];
+  const longest = Math.max(0, ...body.map((l) => l.line.text.length));
+  for (const entry of body) {
+    if (entry.duration) continue;
+    const text = entry.line.text;
+    const last = items[items.length - 1];
+    const bullet = entry.line.bullet;
+    const wraps =
+      last !== undefined &&
+      !bullet &&
+      !ENDS_SENTENCE.test(last.text) &&
+      (/^[\p{Ll}(&]/u.test(text) || (!entry.verbLed && last.text.length >= longest * 0.6));
+    if (wraps || (last?.paragraph && !bullet && !entry.verbLed)) {
+      // A wrapped line, or the next sentence of a paragraph.
+      last!.text = `${last!.text} ${text}`;
+    } else {
+      items.push({ text, paragraph: !bullet });
+    }
+  }
+  const achievements: string[] = [];
+  const paragraphs: string[] = [];
+  for (const item of items) {
+    if (item.paragraph) paragraphs.push(item.text);
+    // A bullet is one achievement however long; a paragraph is one per sentence.
+    achievements.push(...(item.paragraph ? splitSentences(item.text) : [item.text]));
+  }
+  return { achievements, paragraphs };
+}

@@ -1,0 +1,99 @@
+import type { EntryLine } from './describe-entry-line';
+
+/** One role as laid out: its header lines (title, company, place, dates) and what follows. */
+export interface EntryBlock {
+  header: EntryLine[];
+  body: EntryLine[];
+}
+
+/** Most headers take one to three lines: 'Company', 'Title   2019 – Present', 'City, ST'. */
+const MAX_HEADER_LINES = 3;
+
+/** A line that can stand in a header beside the dated one: short, no glyph, not a duty. */
+function canJoinHeader(l: EntryLine): boolean {
+  if (!l.headerish || l.duration) return false;
+  if (l.verbLed && !(l.titleLike && l.rest.split(/\s+/).length <= 6)) return false;
+  return l.rest.length > 0;
+}
+
+/** Whether a dated line is a role's header line rather than an achievement naming a year. */
+function isDatedHeader(l: EntryLine): boolean {
+  if (!l.dates || !l.headerish || l.line.bullet) return false;
+  if (l.rest === '') return true;
+  if (l.verbLed && !l.titleLike) return false;
+  const words = l.rest.split(/\s+/).length;
+  // A lone date ('2019') beside many words is more likely a mention than a role's dates.
+  return l.dates.start !== l.dates.end || words <= 10 || l.titleLike;
+}
+
+/** An undated header: a role named in bold or as a heading (Markdown, dateless templates). */
+function isUndatedHeader(l: EntryLine): boolean {
+  return (
+    !l.line.bullet &&
+    l.headerish &&
+    (l.line.emphasis || l.line.heading === true) &&
+    !l.verbLed &&
+    l.rest.split(/\s+/).length <= 10
+  );
+}
+
+/**
+ * Cuts an experience section into roles. Each role has one anchor: a header line with dates
+ * (or, in a section without any, an emphasised title line). The header grows from the anchor
+ * to the short lines just above and below it; everything up to the next header is the role's
+ * body. Lines before the first header belong to no role.
+ */
+export function groupEntries(lines: EntryLine[]): { blocks: EntryBlock[]; leading: EntryLine[] } {
+  let anchors = lines.flatMap((l, i) => (isDatedHeader(l) ? [i] : []));
+  if (anchors.length === 0) anchors = lines.flatMap((l, i) => (isUndatedHeader(l) ? [i] : []));
+  // No dates and no emphasis (plain text): a short line that opens a run of bullets heads a role.
+  if (anchors.length === 0)
+    anchors = lines.flatMap((l, i) =>
+      canJoinHeader(l) && !l.line.bullet && lines[i + 1]?.line.bullet ? [i] : [],
+    );
+  // Two dated lines in a row are one header ('2019 – 2021' under 'Engineer, 2018'), unless
+  // each has a title of its own (promotions listed without achievements).
+  anchors = anchors.filter((a, k) => {
+    const previous = anchors[k - 1];
+    return previous !== a - 1 || (lines[a]!.rest !== '' && lines[previous]!.rest !== '');
+  });
+  const blocks: EntryBlock[] = [];
+  let claimed = 0;
+  const spans: Array<{ start: number; end: number }> = [];
+  anchors.forEach((anchor, k) => {
+    let start = anchor;
+    while (
+      start - 1 >= claimed &&
+      anchor - start + 1 < MAX_HEADER_LINES &&
+      canJoinHeader(lines[start - 1]!) &&
+      !lines[start - 1]!.dates
+    )
+      start -= 1;
+    let end = anchor + 1;
+    const next = anchors[k + 1] ?? lines.length;
+    while (end < next && end - start < MAX_HEADER_LINES && lines[end]!.duration) end += 1;
+    while (
+      end < next &&
+      end - start < MAX_HEADER_LINES &&
+      (canJoinHeader(lines[end]!) || lines[end]!.duration) &&
+      !(lines[end]!.dates && !lines[end]!.duration && lines[end]!.rest) &&
+      !startsNextHeader(lines, end, next)
+    )
+      end += 1;
+    spans.push({ start, end });
+    claimed = end;
+  });
+  spans.forEach((span, k) => {
+    const bodyEnd = spans[k + 1]?.start ?? lines.length;
+    blocks.push({
+      header: lines.slice(span.start, span.end),
+      body: lines.slice(span.end, bodyEnd),
+    });
+  });
+  return { blocks, leading: lines.slice(0, spans[0]?.start ?? lines.length) };
+}
+
+/** Whether line `i` is rather the top of the next role's header (it leads into the anchor). */
+function startsNextHeader(lines: EntryLine[], i: number, nextAnchor: number): boolean {
+  return nextAnchor - i < MAX_HEADER_LINES && lines.slice(i, nextAnchor).every(canJoinHeader);
+}

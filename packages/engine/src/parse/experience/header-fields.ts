@@ -1,0 +1,78 @@
+import { jobTitleWords } from '../../data/job-title-words';
+import { isPlaceName } from './is-place-name';
+
+/** What a role's header says besides its dates. */
+export interface HeaderFields {
+  title: string;
+  company: string;
+  location: string;
+}
+
+// Separators people put between title, company and place: bars, bullets, dashes with spaces,
+// commas, 'at' and '@', and the wide gaps of tab stops.
+const SEPARATORS = /\s*(?:\||•|·|—|\s–\s|\s-\s|,|\s{2,}|\t)\s*|\s+(?:at|@)\s+/;
+
+const COMPANY_WORDS =
+  /\b(?:inc|llc|llp|ltd|corp|corporation|company|co|group|university|college|school|academy|institute|bank|hospital|clinic|lab|labs|technologies|technology|systems|solutions|partners|associates|agency|foundation|organization|organisation|department|center|centre|club|church|council|services|research|ai|gmbh|plc|ag|studio|studios|media|consulting|capital|ventures|holdings|industries|international|global|health|healthcare|financial|management|law|firm|store|restaurant|grill|bar|cafe|hotel|network|networks|software|enterprises)\b\.?/i;
+
+function words(text: string): string[] {
+  return text
+    .toLowerCase()
+    .split(/[^a-z-]+/)
+    .filter(Boolean);
+}
+
+/** How much a piece reads as a job title: title words, most of all as its last word. */
+function titleScore(piece: string): number {
+  const ws = words(piece);
+  const hits = ws.filter((w) => jobTitleWords.has(w)).length;
+  const head = ws.length > 0 && jobTitleWords.has(ws[ws.length - 1]!) ? 2 : 0;
+  return hits + head;
+}
+
+function companyScore(piece: string): number {
+  return COMPANY_WORDS.test(piece) ? 2 : 0;
+}
+
+/** Splits the place off the end (or start) of the pieces: 'Mountain View', 'CA', 'USA'. */
+function takeLocation(pieces: string[]): { rest: string[]; location: string } {
+  const place = pieces.map((p) => isPlaceName(p));
+  // A city is the capitalised piece just before a state or country.
+  for (let i = 0; i < pieces.length - 1; i += 1) {
+    if (!place[i] && place[i + 1] && /^\p{Lu}[\p{L}.' -]{1,40}$/u.test(pieces[i]!)) {
+      const ws = pieces[i]!.split(/\s+/);
+      if (ws.length <= 3 && titleScore(pieces[i]!) === 0 && companyScore(pieces[i]!) === 0)
+        place[i] = true;
+    }
+  }
+  const location = pieces.filter((_, i) => place[i]).join(', ');
+  return { rest: pieces.filter((_, i) => !place[i]), location };
+}
+
+/**
+ * Reads title, company and location from a role's header pieces, in any order: title-first
+ * ('Engineer, Google'), company-first ('Google | Engineer'), with or without a place.
+ */
+export function headerFields(texts: string[]): HeaderFields {
+  const pieces = texts
+    .flatMap((t) => t.split(SEPARATORS))
+    .map((p) => p.trim().replace(/^[-–—:]\s*|\s*[-–—:]$/g, ''))
+    .filter((p) => p && /[\p{L}\p{N}]/u.test(p));
+  const { rest, location } = takeLocation(pieces);
+  if (rest.length === 0) return { title: '', company: '', location };
+  if (rest.length === 1) return { title: rest[0]!, company: '', location };
+  let titleIndex = 0;
+  let best = -Infinity;
+  rest.forEach((piece, i) => {
+    const score = titleScore(piece) - companyScore(piece);
+    if (score > best) [titleIndex, best] = [i, score];
+  });
+  const others = rest.filter((_, i) => i !== titleIndex);
+  let companyIndex = 0;
+  let bestCompany = -Infinity;
+  others.forEach((piece, i) => {
+    const score = companyScore(piece) - titleScore(piece);
+    if (score > bestCompany) [companyIndex, bestCompany] = [i, score];
+  });
+  return { title: rest[titleIndex]!, company: others[companyIndex]!, location };
+}

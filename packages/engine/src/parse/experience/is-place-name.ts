@@ -1,0 +1,36 @@
+// States, provinces and countries as resumes write them after a city. Two capital letters
+// (CA, NY, UK) are taken as a code without a list; these are the longer names.
+const PLACES = new Set(
+  `usa u.s. u.s.a. us america canada uk u.k. england scotland wales ireland india germany france
+  spain italy portugal netherlands belgium switzerland austria sweden norway denmark finland poland
+  czechia hungary romania greece turkey türkiye israel egypt nigeria kenya ghana morocco uae dubai
+  qatar pakistan bangladesh nepal china taiwan japan korea singapore malaysia indonesia philippines
+  vietnam thailand australia mexico brazil argentina chile colombia peru remote hybrid on-site
+  onsite worldwide anywhere country city state california texas florida washington oregon arizona
+  colorado illinois ohio michigan georgia virginia massachusetts pennsylvania ontario quebec
+  alberta`.split(/\s+/),
+);
+const MULTI_WORD = [
+  'united states',
+  'united kingdom',
+  'czech republic',
+  'south africa',
+  'united arab emirates',
+  'saudi arabia',
+  'hong kong',
+  'sri lanka',
+  'south korea',
+  'new zealand',
+  'new york',
+  'new jersey',
+  'north carolina',
+  'british columbia',
+];
+
+/** Whether a piece of a header names a state, province, country or 'Remote' (not a city). */
+export function isPlaceName(piece: string): boolean {
+  const text = piece.trim().replace(/[()]/g, '');
+  if (/^[A-Z]{2}$/.test(text) || /^[A-Z]\.[A-Z]\.$/.test(text)) return true;
+  const lower = text.toLowerCase().replace(/\s+/g, ' ');
+  return PLACES.has(lower) || MULTI_WORD.includes(lower);
+}

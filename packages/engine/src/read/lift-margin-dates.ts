@@ -1,0 +1,142 @@
+import { DATE } from '../parse/find-dates';
+import { rowToLine, type PdfItem, type PdfLine } from './pdf-items';
+
+const PRESENT = '(?:present|current|now|today|ongoing)';
+/** A run that is only a date, a range, half a range ('2019 –'), 'Present' or a duration. */
+const DATE_ONLY = new RegExp(
+  `^\\(?\\s*(?:(?:${DATE})(?:\\s*(?:[-–—]|to)\\s*(?:${DATE}|${PRESENT})?)?|${PRESENT}|` +
+    `(?:\\d+\\+?\\s*(?:years?|yrs?|months?|mos?)\\.?\\s*,?\\s*){1,2})\\s*\\)?$`,
+  'i',
+);
+const BULLET_START = /^\s*[•●▪■◦‣∙·○◆◇►▸➢➤✓✔❖★*\u2043\u2219-]/u;
+
+interface Run {
+  items: PdfItem[];
+  x: number;
+  right: number;
+  text: string;
+}
+
+function runsOf(row: PdfItem[]): Run[] {
+  const runs: Run[] = [];
+  for (const item of row) {
+    const last = runs[runs.length - 1];
+    const gap = last ? item.x - last.right : Infinity;
+    if (last && gap <= item.fontSize * 0.6) {
+      last.items.push(item);
+      last.right = Math.max(last.right, item.x + item.width);
+      last.text += (gap > item.fontSize * 0.18 ? ' ' : '') + item.text;
+    } else {
+      runs.push({ items: [item], x: item.x, right: item.x + item.width, text: item.text });
+    }
+  }
+  return runs;
+}
+
+interface Lifted {
+  side: 'left' | 'right';
+  y: number;
+  fontSize: number;
+  line: PdfLine;
+  /** The row the date was taken from, and what stays of it. */
+  row: number;
+  items: PdfItem[];
+}
+
+/** The date run at a row's margin, set apart from the row's text by a gap (a date column). */
+function marginRun(row: PdfItem[]): { run: Run; side: 'left' | 'right' } | null {
+  const runs = runsOf(row);
+  if (runs.length < 2) return null;
+  const [first, second] = [runs[0]!, runs[1]!];
+  const [last, beforeLast] = [runs[runs.length - 1]!, runs[runs.length - 2]!];
+  const size = row[0]!.fontSize;
+  if (DATE_ONLY.test(first.text.trim()) && second.x - first.right >= size * 0.6)
+    return { run: first, side: 'left' };
+  if (DATE_ONLY.test(last.text.trim()) && last.x - beforeLast.right >= size * 1.5)
+    return { run: last, side: 'right' };
+  return null;
+}
+
+/** Dates beside their rows, in blocks: rows just below each other on the same side. */
+function dateBlocks(rows: PdfItem[][]): Lifted[][] {
+  const blocks: Lifted[][] = [];
+  rows.forEach((row, index) => {
+    const found = marginRun(row) ?? loneDate(row);
+    if (!found) return;
+    const line = rowToLine(found.run.items);
+    const item: Lifted = {
+      side: found.side === 'any' ? 'left' : found.side,
+      y: line.y,
+      fontSize: line.fontSize,
+      line,
+      row: index,
+      items: found.run.items,
+    };
+    const block = blocks[blocks.length - 1];
+    const last = block?.[block.length - 1];
+    if (
+      block &&
+      last &&
+      last.row === index - 1 &&
+      (last.side === item.side || found.side === 'any')
+    )
+      block.push({ ...item, side: last.side });
+    else if (found.side !== 'any') blocks.push([item]);
+  });
+  return blocks;
+}
+
+/** A row that is nothing but a date: it may continue a block ('Present' below 'June 2020 –'). */
+function loneDate(row: PdfItem[]): { run: Run; side: 'any' } | null {
+  const runs = runsOf(row);
+  return runs.length === 1 && DATE_ONLY.test(runs[0]!.text.trim())
+    ? { run: runs[0]!, side: 'any' }
+    : null;
+}
+
+/**
+ * Takes dates set in their own column (left of the entries, or right-aligned beside their
+ * achievements) out of the rows they share, and gives each date block back as lines placed
+ * after its entry's header row: the row level with the block's top, or the nearest row above it
+ * that is not an achievement. A range broken over two rows ('June 2020 –' / 'Present') becomes
+ * one line. A single date on a header row stays in its row ('Engineer  |  2019 – 2021').
+ */
+export function liftMarginDates(rows: PdfItem[][]): PdfLine[] {
+  const lifted = dateBlocks(rows).filter(
+    (block) => block.length > 1 || BULLET_START.test(rowToLine(rows[block[0]!.row]!).text),
+  );
+  const taken = new Set(lifted.flatMap((block) => block.flatMap((l) => l.items)));
+  const lines = rows
+    .map((row) => row.filter((i) => !taken.has(i)))
+    .filter((row) => row.some((i) => i.text.trim()))
+    .map(rowToLine)
+    .filter((l) => l.text);
+  for (const block of [...lifted].reverse()) insertBlock(lines, block);
+  return lines;
+}
+
+function blockLines(block: Lifted[]): PdfLine[] {
+  const out: PdfLine[] = [];
+  for (const { line } of block) {
+    const previous = out[out.length - 1];
+    if (previous && /[-–—]\s*$/.test(previous.text))
+      out[out.length - 1] = { ...previous, text: `${previous.text.trimEnd()} ${line.text}` };
+    else out.push({ ...line });
+  }
+  return out;
+}
+
+function insertBlock(lines: PdfLine[], block: Lifted[]): void {
+  const top = block[0]!;
+  let at = lines.findIndex((l) => l.y <= top.y + top.fontSize * 0.45);
+  if (at < 0) at = lines.length;
+  // Level with the block's top, or the last row above it; past achievements to their header.
+  let anchor =
+    at < lines.length && Math.abs(lines[at]!.y - top.y) <= top.fontSize * 0.45 ? at : at - 1;
+  while (
+    anchor > 0 &&
+    (BULLET_START.test(lines[anchor]!.text) || /^\p{Ll}/u.test(lines[anchor]!.text))
+  )
+    anchor -= 1;
+  lines.splice(anchor + 1, 0, ...blockLines(block));
+}
