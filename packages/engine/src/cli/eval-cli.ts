@@ -1,9 +1,25 @@
-// `npm run eval -- <folder>`: parsing accuracy on a labelled corpus (a folder with manifest.json).
+// `npm run eval -- <folder>`: parsing accuracy on a labelled corpus (a folder with manifest.json):
+// contact and headings, the structure of work history when the folder has structure.json (checked
+// against a committed baseline with --check-baseline), and the generation table.
 import { evaluateCorpus, type FileResult } from './evaluate-corpus';
+import { evaluateStructure, hasStructureLabels } from './evaluate-structure';
+import { printStructure } from './print-structure';
+import { checkStructureBaseline } from './check-structure-baseline';
+import { parseEvalArgs, type EvalArgs } from './parse-eval-args';
 
-const folder = process.argv[2];
-if (!folder) {
-  console.error('Usage: npm run eval -- <folder with manifest.json>');
+let args: EvalArgs;
+try {
+  // npm sets INIT_CWD to the folder the command was typed in.
+  args = parseEvalArgs(process.argv.slice(2), process.env.INIT_CWD ?? process.cwd());
+} catch (error) {
+  console.error(error instanceof Error ? error.message : String(error));
+  process.exit(2);
+}
+const { folder } = args;
+const structureLabelled = hasStructureLabels(folder);
+if ((args.checkBaseline || args.writeBaseline) && !structureLabelled) {
+  // A baseline check that silently passes for want of labels would hide a broken corpus.
+  console.error(`${folder} has no structure.json: there are no structure figures to compare`);
   process.exit(2);
 }
 
@@ -77,6 +93,8 @@ for (const layout of [...new Set(results.map((r) => r.layout))])
     results.filter((r) => r.layout === layout),
   );
 
+const structure = structureLabelled ? printStructure(await evaluateStructure(folder)) : null;
+
 const generation = await (await import('./evaluate-generation')).evaluateGeneration(folder);
 console.log('\n## Generation (every resume x every job description)');
 console.log(
@@ -101,3 +119,5 @@ const total = generation.reduce(
 console.log(
   `| all | ${total.pairs} | ${(total.before / total.pairs).toFixed(1)} | ${(total.after / total.pairs).toFixed(1)} | ${total.improved} | ${total.fabrications} | |`,
 );
+
+if (structure) process.exitCode = await checkStructureBaseline(structure, args);

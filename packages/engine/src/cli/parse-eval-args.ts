@@ -1,0 +1,40 @@
+import path from 'node:path';
+
+/** What `npm run eval` was asked to do. */
+export interface EvalArgs {
+  folder: string;
+  /** Fail (exit 1) when a structure figure is worse than this baseline file. */
+  checkBaseline?: string;
+  /** Write the measured structure figures to this file as the new baseline. */
+  writeBaseline?: string;
+}
+
+export const EVAL_USAGE =
+  'Usage: npm run eval -- <folder with manifest.json> [--check-baseline <file>] [--write-baseline <file>]';
+
+/**
+ * Reads the command line. Paths are resolved against `base`, the folder the command was typed
+ * in: `npm run` starts the script in packages/engine, so `../shared/corpus` typed at the
+ * repository's root would otherwise point inside packages/. Throws the usage on anything else.
+ */
+export function parseEvalArgs(argv: readonly string[], base: string): EvalArgs {
+  const rest = [...argv];
+  const args: Partial<EvalArgs> = {};
+  while (rest.length) {
+    const arg = rest.shift()!;
+    if (arg === '--check-baseline' || arg === '--write-baseline') {
+      const file = rest.shift();
+      if (!file || file.startsWith('--')) throw new Error(`${arg} needs a file\n${EVAL_USAGE}`);
+      args[arg === '--check-baseline' ? 'checkBaseline' : 'writeBaseline'] = path.resolve(
+        base,
+        file,
+      );
+    } else if (arg.startsWith('--') || args.folder) {
+      throw new Error(`unexpected ${arg}\n${EVAL_USAGE}`);
+    } else {
+      args.folder = path.resolve(base, arg);
+    }
+  }
+  if (!args.folder) throw new Error(EVAL_USAGE);
+  return args as EvalArgs;
+}
