@@ -2,6 +2,7 @@ import type { SectionKind, TextLine } from '../types';
 import { sectionHeadings } from '../data/section-headings';
 import { normalizeHeading } from './normalize-heading';
 import { hasTitleWord } from './experience/describe-entry-line';
+import { containsDateRange } from './find-dates';
 
 const byHeading = new Map<string, SectionKind>();
 for (const [kind, names] of Object.entries(sectionHeadings)) {
@@ -34,7 +35,7 @@ export function isHeadingLine(line: TextLine, bodyFontSize: number): boolean {
   if (line.heading && words.length <= 10) return true;
   if (words.length > 7) return false;
   if (headingKind(text)) return true;
-  if (/[.,;]$/.test(text) || /\d{4}/.test(text)) return false;
+  if (/[.,;]$/.test(text) || /\d{4}/.test(text) || containsDateRange(text)) return false;
   const letters = text.replace(/[^\p{L}]/gu, '');
   if (letters.length < 3) return false;
   const capitals = letters === letters.toUpperCase() && words.length <= 5;

@@ -78,6 +78,7 @@ function dateBlocks(rows: PdfItem[][]): Lifted[][] {
       block &&
       last &&
       last.row === index - 1 &&
+      last.y - item.y <= item.fontSize * 1.8 &&
       (last.side === item.side || found.side === 'any')
     )
       block.push({ ...item, side: last.side });

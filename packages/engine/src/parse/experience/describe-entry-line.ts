@@ -60,7 +60,14 @@ export function describeEntryLine(line: TextLine): EntryLine {
     dates,
     rest: duration ? '' : rest,
     duration: DURATION.test(line.text.trim()),
-    headerish: !line.bullet && rest.length <= 110 && words.length <= 14 && !sentence,
+    headerish:
+      !line.bullet &&
+      rest.length <= 110 &&
+      words.length <= 14 &&
+      !sentence &&
+      // Two sentences, or a lead-in to a list ('Can also include:'), are description.
+      !/[.!?]\s+\p{Lu}/u.test(rest) &&
+      !(/:$/.test(rest) && words.length > 6),
     verbLed: isVerbLed(rest),
     titleLike: hasTitleWord(rest),
   };

@@ -22,16 +22,21 @@ function words(text: string): string[] {
     .filter(Boolean);
 }
 
-/** How much a piece reads as a job title: title words, most of all as its last word. */
-function titleScore(piece: string): number {
-  const ws = words(piece);
-  const hits = ws.filter((w) => jobTitleWords.has(w)).length;
-  const head = ws.length > 0 && jobTitleWords.has(ws[ws.length - 1]!) ? 2 : 0;
-  return hits + head;
+/** Whether the piece ends in a title word, before any level ('Engineer III', 'Analyst 2'). */
+function headIsTitle(piece: string): boolean {
+  const ws = words(piece.replace(/\s+(?:[IVX]{1,4}|\d|Sr\.?|Jr\.?)$/, ''));
+  return ws.length > 0 && jobTitleWords.has(ws[ws.length - 1]!);
 }
 
+/** How much a piece reads as a job title: title words, most of all as its last word. */
+function titleScore(piece: string): number {
+  const hits = words(piece).filter((w) => jobTitleWords.has(w)).length;
+  return hits + (headIsTitle(piece) ? 2 : 0);
+}
+
+/** How much a piece reads as an employer; 'Software Engineer' ends in a title, so it is not one. */
 function companyScore(piece: string): number {
-  return COMPANY_WORDS.test(piece) ? 2 : 0;
+  return COMPANY_WORDS.test(piece) && !headIsTitle(piece) ? 2 : 0;
 }
 
 /** Splits the place off the end (or start) of the pieces: 'Mountain View', 'CA', 'USA'. */

@@ -1,0 +1,73 @@
+import { describe, expect, it } from 'vitest';
+import { parseResume } from '../src/parse-resume';
+import { linesFromText } from '../src/read/lines-from-text';
+import type { ResumeDocument } from '../src/types';
+import { scoreResume } from '../src/score-resume';
+
+function doc(text: string): ResumeDocument {
+  const lines = linesFromText(text);
+  return { format: 'txt', pages: 1, lines, text, wordCount: text.split(/\s+/).length };
+}
+
+describe('experience-like sections', () => {
+  it('reads work, internship, volunteer, leadership and campus roles with their kinds', () => {
+    const parsed = parseResume(
+      doc(`Dana Reyes
+dana@example.com | 555-201-3344
+
+WORK EXPERIENCE
+Analyst | Contoso Ltd | 2021 - Present
+- Built weekly sales reports for 12 stores
+
+INTERNSHIPS
+Marketing Intern | Fabrikam | Summer 2020
+- Ran 3 social campaigns
+
+LEADERSHIP
+President | Finance Club | 2019 - 2021
+- Grew membership from 20 to 65
+
+CAMPUS INVOLVEMENT
+Treasurer | Student Union | 2018 - 2019
+- Balanced a $40,000 budget
+
+VOLUNTEER EXPERIENCE
+Tutor | City Library | 2017 - 2019
+- Tutored 15 students in math`),
+    );
+    expect(parsed.experience.map((e) => [e.kind, e.title, e.company])).toEqual([
+      ['work', 'Analyst', 'Contoso Ltd'],
+      ['internship', 'Marketing Intern', 'Fabrikam'],
+      ['leadership', 'President', 'Finance Club'],
+      ['campus', 'Treasurer', 'Student Union'],
+      ['volunteer', 'Tutor', 'City Library'],
+    ]);
+    expect(parsed.unsure).toEqual([]);
+  });
+
+  it('names an experience section it could not read as unsure instead of guessing', () => {
+    const parsed = parseResume(
+      doc(`Dana Reyes
+dana@example.com
+
+EXPERIENCE
+I have spent many years helping teams in several places, and I would be glad to say more about it in an interview with you.`),
+    );
+    expect(parsed.experience).toEqual([]);
+    expect(parsed.unsure).toEqual([{ section: 'EXPERIENCE', reason: expect.any(String) }]);
+    const results = scoreResume(parsed, doc('x'));
+    const roles = results.breakdown.brevity.checks.find((c) => c.id === 'brevity.bullets_per_role');
+    expect(roles?.message).toMatch(/could not be read reliably/);
+    expect(results.suggestions.join(' ')).not.toMatch(/List each role|achievements under/);
+    expect(results.parsed.unsure).toHaveLength(1);
+  });
+});
+
+describe('the name', () => {
+  it('is never a city, a place or a job title when a name is there', () => {
+    expect(
+      parseResume(doc('New York\nSenior Accountant\nMaria Lopez\nmaria@example.com')).name,
+    ).toBe('Maria Lopez');
+    expect(parseResume(doc('Denver, CO\nSam Okafor\nsam@example.com')).name).toBe('Sam Okafor');
+  });
+});
