@@ -146,9 +146,11 @@ describe('the "What an ATS reads" panel', () => {
     const user = userEvent.setup();
     render(<AtsReadsPanel parsed={parsedFull} />);
     const toggle = screen.getByRole('button', {
-      name: '4 achievements, Data Analyst at Harbor Retail',
+      name: '4 achievements as Data Analyst at Harbor Retail',
     });
-    expect(screen.getByRole('button', { name: /^1 achievement, Treasurer/ })).toBeInTheDocument();
+    expect(
+      screen.getByRole('button', { name: /^1 achievement as Treasurer at Food/ }),
+    ).toBeInTheDocument();
     const bullet = screen.getByText('Built Tableau dashboards used by 60 store managers');
     expect(toggle).toHaveAttribute('aria-expanded', 'false');
     expect(bullet).not.toBeVisible();

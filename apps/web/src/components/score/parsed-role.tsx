@@ -15,7 +15,10 @@ export function ParsedRole({ role, headingLevel }: ParsedRoleProps) {
   const Heading = headingLevel === 5 ? 'h5' : 'h6';
   const dates = roleDates(role);
   const count = role.bullets.length;
-  const where = [role.title, role.company].filter(Boolean).join(' at ');
+  const label = `${count} ${count === 1 ? 'achievement' : 'achievements'}`;
+  const where = [role.title && `as ${role.title}`, role.company && `at ${role.company}`]
+    .filter(Boolean)
+    .join(' ');
   return (
     <div className="rounded-xl border border-slate-200 p-4">
       <Heading
@@ -41,6 +44,9 @@ export function ParsedRole({ role, headingLevel }: ParsedRoleProps) {
         <>
           <button
             type="button"
+            // Out of context (a screen reader's list of buttons) the count alone says little;
+            // the name starts with the visible words, so speech input still finds it.
+            aria-label={where ? `${label} ${where}` : label}
             aria-expanded={open}
             aria-controls={listId}
             onClick={() => setOpen(!open)}
@@ -54,9 +60,7 @@ export function ParsedRole({ role, headingLevel }: ParsedRoleProps) {
             >
               <path d="M7.2 4.2a1 1 0 0 1 1.4 0l5.1 5.1a1 1 0 0 1 0 1.4l-5.1 5.1a1 1 0 1 1-1.4-1.4L11.6 10 7.2 5.6a1 1 0 0 1 0-1.4Z" />
             </svg>
-            {count} {count === 1 ? 'achievement' : 'achievements'}
-            {/* Out of context (a screen reader's list of buttons) the count alone says little. */}
-            {where ? <span className="sr-only">, {where}</span> : null}
+            {label}
           </button>
           {/* Kept in the page while closed, so aria-controls always names an element. */}
           <ul
