@@ -144,6 +144,14 @@ describe('accessibility (axe-core): no serious or critical findings', () => {
     await upload.getByRole('button', { name: 'Analyze Resume' }).click();
     await upload.getByRole('heading', { name: 'Top suggestions' }).waitFor({ timeout: 30_000 });
     await expectNoSeriousAxeFindings(page, 'the upload result panel', '#upload-section');
+    // The panel of what an ATS reads, again with a role's achievements open.
+    const reads = upload.getByRole('region', { name: 'What an ATS reads' });
+    await reads
+      .getByRole('button', { name: /^\d+ achievements? as / })
+      .first()
+      .click();
+    await reads.locator('[aria-expanded="true"]').waitFor();
+    await expectNoSeriousAxeFindings(page, 'what an ATS reads, a role open', '#upload-section');
 
     const generator = page.locator('#resume-generator');
     await generator.getByLabel('Job description').fill('Data Analyst\nRequirements\n- SQL');

@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it, inject } from 'vitest';
-import { openBrowser, screenshot, type BrowserSession } from '../helpers/browser';
+import { openBrowser, screenshot, screenshotOf, type BrowserSession } from '../helpers/browser';
 import { newEmail, signUpThroughModal } from '../helpers/accounts';
 import { writeResumePdf } from '../helpers/resume-pdf';
 
@@ -50,6 +50,22 @@ describe('upload and score, end to end', () => {
     ).toBe(true);
     await section.scrollIntoViewIfNeeded();
     await screenshot(page, 'upload-result');
+
+    // What an ATS read from the fixture: the first role, and its achievements once opened.
+    const reads = section.getByRole('region', { name: 'What an ATS reads' });
+    await reads.getByRole('heading', { name: 'Data Analyst' }).waitFor();
+    expect(await reads.getByText('Harbor Retail · Boston, MA').isVisible()).toBe(true);
+    expect(await reads.getByText('(617) 555-0123').isVisible()).toBe(true);
+    const achievement = reads.getByText(/^Built Tableau dashboards used by 60 store managers/);
+    expect(await achievement.isVisible()).toBe(false);
+    const toggle = reads.getByRole('button', {
+      name: '3 achievements as Data Analyst at Harbor Retail',
+    });
+    expect(await toggle.getAttribute('aria-expanded')).toBe('false');
+    await toggle.click();
+    await achievement.waitFor();
+    expect(await toggle.getAttribute('aria-expanded')).toBe('true');
+    await screenshotOf(reads, 'upload-ats-reads');
 
     // The Free plan's one upload a day is used: the meter turns red and the next upload is refused.
     const meters = page.getByRole('region', { name: "Today's usage" });

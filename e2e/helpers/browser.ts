@@ -1,7 +1,13 @@
 import { mkdir, mkdtemp, rm } from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
-import { chromium, type Browser, type BrowserContext, type Page } from 'playwright-core';
+import {
+  chromium,
+  type Browser,
+  type BrowserContext,
+  type Locator,
+  type Page,
+} from 'playwright-core';
 
 /** Screenshots land here, so a person can look at what the flows saw. */
 export const artifactsDir = path.resolve(import.meta.dirname, '../../.e2e-artifacts');
@@ -57,6 +63,14 @@ export async function screenshot(page: Page, name: string): Promise<string> {
   await mkdir(artifactsDir, { recursive: true });
   const file = path.join(artifactsDir, `${name}.png`);
   await page.screenshot({ path: file, fullPage: true });
+  return file;
+}
+
+/** Saves a screenshot of one part of the page under .e2e-artifacts/, for a close look at it. */
+export async function screenshotOf(part: Locator, name: string): Promise<string> {
+  await mkdir(artifactsDir, { recursive: true });
+  const file = path.join(artifactsDir, `${name}.png`);
+  await part.screenshot({ path: file });
   return file;
 }
 

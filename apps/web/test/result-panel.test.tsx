@@ -59,3 +59,15 @@ describe('the measure tabs of the report', () => {
     expect(screen.getAllByRole('tab').map((t) => t.tabIndex)).toEqual([0, -1, -1, -1]);
   });
 });
+
+describe('the report', () => {
+  it('ends with what an ATS read from the file', () => {
+    render(<ResultPanel results={results} />);
+    const panel = screen.getByRole('region', { name: 'What an ATS reads' });
+    expect(
+      screen.getByRole('heading', { name: 'Top suggestions' }).compareDocumentPosition(panel),
+    ).toBe(Node.DOCUMENT_POSITION_FOLLOWING);
+    expect(panel).toHaveTextContent('Ada');
+    expect(panel).toHaveTextContent('No roles found');
+  });
+});
