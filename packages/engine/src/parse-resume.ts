@@ -91,6 +91,6 @@ export function parseResume(doc: ResumeDocument): ParsedResumeData {
     experience: experience.entries,
     education: ofKind('education').flatMap((s) => s.lines.map((l) => l.text)),
     skills: skillsFrom(ofKind('skills').flatMap((s) => s.lines)),
-    unsure: experience.unsure,
+    unsure: [...(doc.unsure ?? []), ...experience.unsure],
   };
 }

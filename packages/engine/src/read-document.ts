@@ -95,6 +95,7 @@ export async function readDocument(
       text,
       wordCount,
       ...('structured' in read ? { structured: read.structured } : {}),
+      ...('unsure' in read && read.unsure.length ? { unsure: read.unsure } : {}),
     };
   } finally {
     clearTimeout(timer);

@@ -34,6 +34,8 @@ export interface ResumeDocument {
   wordCount: number;
   /** Structured data when the file already was a structured resume (JSON Resume). */
   structured?: unknown;
+  /** Parts the reader could not read reliably (a page whose columns it could not tell apart). */
+  unsure?: UnsurePart[];
 }
 
 /** A section of the resume: its heading as written and the lines under it. */

@@ -78,14 +78,15 @@ export const bulletsPerRole: CheckDefinition = {
   label: 'Bullets per role',
   measure: 'brevity',
   weight: 2,
-  run: ({ parsed }) => {
+  run: ({ parsed, doc }) => {
     const roles = parsed.experience;
     const unsure = parsed.unsure.map((u) => u.section || 'your experience');
-    if (roles.length === 0 && unsure.length)
+    // Roles read from a page whose order is uncertain may be cut wrongly: no advice on them.
+    if (unsure.length && (roles.length === 0 || doc.unsure?.length))
       return {
         score: 50,
         passed: false,
-        message: `The roles under "${unsure[0]}" could not be read reliably, so they are not measured.`,
+        message: `The roles in "${unsure[0]}" could not be read reliably, so they are not measured.`,
         evidence: [],
         advice: [],
       };

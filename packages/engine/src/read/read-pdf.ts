@@ -1,4 +1,5 @@
-import type { TextLine } from '../types';
+import type { TextLine, UnsurePart } from '../types';
+import { columnsReadAcross } from './columns-read-across';
 import { cleanLine } from './clean-line';
 import { endsWithSoftHyphen, joinHyphenated } from './join-hyphenated';
 import { groupRows, type PdfItem, type PdfLine } from './pdf-items';
@@ -64,19 +65,27 @@ function toTextLines(lines: PdfLine[], page: number): TextLine[] {
 export async function readPdf(
   bytes: Uint8Array,
   deadline = Infinity,
-): Promise<{ lines: TextLine[]; pages: number }> {
+): Promise<{ lines: TextLine[]; pages: number; unsure: UnsurePart[] }> {
   const quick = readPdfText(bytes, { maxPages: MAX_PDF_PAGES, deadline });
   const pages: PdfPageText[] =
     'pages' in quick
       ? quick.pages.map((page) => ({ items: page.items, styles: page.styles, width: page.width }))
       : await readPdfWithPdfJs(bytes, MAX_PDF_PAGES);
   const lines: TextLine[] = [];
+  const unsure: UnsurePart[] = [];
   pages.forEach((page, index) => {
     const items = toItems(page.items, page.styles);
     const gutter = findGutter(items, page.width);
     const groups = gutter === null ? [items] : splitByGutter(items, gutter);
-    for (const group of groups)
-      lines.push(...toTextLines(liftMarginDates(groupRows(group)), index + 1));
+    for (const group of groups) {
+      const rows = groupRows(group);
+      if (columnsReadAcross(rows))
+        unsure.push({
+          section: `page ${index + 1}`,
+          reason: 'its columns could not be told apart, so the order of its text is uncertain',
+        });
+      lines.push(...toTextLines(liftMarginDates(rows), index + 1));
+    }
   });
-  return { lines, pages: pages.length };
+  return { lines, pages: pages.length, unsure };
 }
