@@ -5,6 +5,7 @@ import { mergeWrappedLines } from './parse/merge-wrapped-lines';
 import { splitSections } from './parse/split-sections';
 import { findEmail, findLinks, findLocation, findName, findPhone } from './parse/extract-contact';
 import { readExperience } from './parse/read-experience';
+import { entryHeaderLines } from './parse/entry-header-lines';
 
 const isUpper = (text: string) => text === text.toUpperCase();
 const styleOf = (line: TextLine) =>
@@ -24,8 +25,10 @@ function headingTest(lines: TextLine[]): (line: TextLine) => boolean {
   const headingStyles = new Set(
     lines.filter((l) => l.fontSize > body && isKnownHeading(l)).map(styleOf),
   );
+  const roleHeaders = entryHeaderLines(lines);
   return (line) => {
     if (isKnownHeading(line)) return true;
+    if (roleHeaders.has(line)) return false;
     // The name at the top (first line, or the largest type) is not a section heading.
     if (line === first || (largest > 0 && line.fontSize === largest && line.page === 1))
       return false;

@@ -63,6 +63,33 @@ I have spent many years helping teams in several places, and I would be glad to 
   });
 });
 
+describe('role headers set like headings', () => {
+  it('keeps capitalised company and title lines inside the experience section', () => {
+    const parsed = parseResume(
+      doc(`Lee Park
+lee@example.com
+
+EXPERIENCE
+ACME CORPORATION
+SOFTWARE ENGINEER
+Jan 2020 - Present
+- Shipped the billing service to 2M users
+INITECH
+QA ANALYST
+2017 - 2019
+- Wrote 400 automated tests
+
+EDUCATION
+B.S. Computer Science, 2017`),
+    );
+    expect(parsed.experience.map((e) => [e.title, e.company])).toEqual([
+      ['SOFTWARE ENGINEER', 'ACME CORPORATION'],
+      ['QA ANALYST', 'INITECH'],
+    ]);
+    expect(parsed.sections.map((s) => s.heading)).toEqual(['', 'EXPERIENCE', 'EDUCATION']);
+  });
+});
+
 describe('the name', () => {
   it('is never a city, a place or a job title when a name is there', () => {
     expect(

@@ -1,0 +1,26 @@
+import type { TextLine } from '../types';
+import { headingKind } from './classify-heading';
+import { containsDateRange } from './find-dates';
+
+const EXPERIENCE_LIKE = new Set(['experience', 'volunteer']);
+
+/**
+ * Lines of experience-like sections that lead into a dated line ('ACME CORPORATION' or
+ * 'SOFTWARE ENGINEER' above 'Jan 2020 – Present'): they head a role, so they are not section
+ * headings however they are set. Sections are followed by their known heading words only.
+ */
+export function entryHeaderLines(lines: TextLine[]): Set<TextLine> {
+  const out = new Set<TextLine>();
+  let inExperience = false;
+  lines.forEach((line, i) => {
+    const kind = line.bullet ? null : headingKind(line.text.replace(/:$/, ''));
+    if (kind) {
+      inExperience = EXPERIENCE_LIKE.has(kind);
+      return;
+    }
+    if (!inExperience || line.bullet || containsDateRange(line.text)) return;
+    const next = lines.slice(i + 1, i + 3);
+    if (next.some((l) => !l.bullet && containsDateRange(l.text))) out.add(line);
+  });
+  return out;
+}
