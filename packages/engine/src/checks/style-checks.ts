@@ -31,14 +31,32 @@ export const buzzwordCheck: CheckDefinition = {
   },
 };
 
+/**
+ * Whether a line speaks in the first person. Letter-spaced text ('R I C H A R D S') and levels
+ * ('Engineer I', 'Phase I') hold an 'I' that is not a pronoun.
+ */
+export function usesPronoun(text: string): boolean {
+  const tokens = text.split(/\s+/).filter(Boolean);
+  const letters = tokens.filter((t) => /^\p{L}$/u.test(t)).length;
+  if (letters >= 4 && letters >= tokens.length * 0.6) return false;
+  return tokens.some((token, i) => {
+    const word = words(token)[0] ?? '';
+    if (!pronouns.includes(word)) return false;
+    if (token.replace(/[^\p{L}]/gu, '') !== 'I') return true;
+    const before = tokens[i - 1] ?? '';
+    return !/^(?:\p{Lu}[\p{L}-]*|phase|level|tier|grade|part|class|type)$/u.test(before) || i === 0;
+  });
+}
+
 /** First-person pronouns. */
 export const pronounCheck: CheckDefinition = {
   id: 'style.pronouns',
   label: 'Personal pronouns',
   measure: 'style',
   weight: 2,
-  run: ({ doc }) => {
-    const hits = doc.lines.filter((l) => words(l.text).some((w) => pronouns.includes(w)));
+  run: ({ doc, parsed }) => {
+    const header = new Set(parsed.sections[0]?.heading === '' ? parsed.sections[0].lines : []);
+    const hits = doc.lines.filter((l) => !header.has(l) && usesPronoun(l.text));
     return {
       score: clampScore(100 - hits.length * 15),
       passed: hits.length === 0,
