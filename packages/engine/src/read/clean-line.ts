@@ -3,17 +3,23 @@ const BULLET_START = /^\s*(?:[•●▪■◦‣∙·○◆◇►▸➢➤✓✔
 const PRIVATE_USE = /[\p{Co}\uFFFD]/gu;
 const INVISIBLE = /[\u200B-\u200D\u2060\uFEFF\u00AD]/g;
 
+/** A group of letters set apart one by one: 'E X P E R', or 'JA R E D' where a pair kerns. */
+function isSpacedWord(word: string): boolean {
+  const tokens = word.split(' ');
+  const single = tokens.filter((t) => t.length === 1).length;
+  return tokens.length >= 3 && tokens.every((t) => t.length <= 2) && single >= tokens.length * 0.6;
+}
+
 /**
- * 'E X P E R I E N C E' -> 'EXPERIENCE': headings typeset with letter spacing come out of PDFs
- * one letter at a time. Words stay apart where the gap was wider ('W O R K  H I S T O R Y').
+ * 'E X P E R I E N C E' -> 'EXPERIENCE': headings and names typeset with letter spacing come out
+ * of PDFs one letter at a time. Words stay apart where the gap was wider ('W O R K  H I S T O R Y'
+ * -> 'WORK HISTORY'); the PDF reader marks such gaps with two spaces.
  */
 export function joinLetterSpaced(text: string): string {
-  if (!/^(?:\S\s{1,2}){3,}\S$/.test(text.trim())) return text;
-  return text
-    .trim()
-    .split(/\s{2,}/)
-    .map((word) => word.replace(/\s/g, ''))
-    .join(' ');
+  const words = text.trim().split(/\s{2,}/);
+  if (!words.some(isSpacedWord)) return text;
+  if (!words.every((w) => isSpacedWord(w) || !/\s/.test(w))) return text;
+  return words.map((word) => (isSpacedWord(word) ? word.replace(/\s/g, '') : word)).join(' ');
 }
 
 /** A line's text without bullets, icons and odd spacing, and whether it was a bullet. */
@@ -27,9 +33,9 @@ export function cleanLine(raw: string): { text: string; bullet: boolean } {
     !/\p{Co}/u.test(bulletMatch[0]),
   );
   if (bulletMatch) text = text.slice(bulletMatch[0].length);
-  text = text
-    .replace(PRIVATE_USE, ' ')
+  // Letter spacing is undone before runs of spaces fold, since two spaces mark its word breaks.
+  text = joinLetterSpaced(text.replace(PRIVATE_USE, ' ').replace(/\t/g, '  '))
     .replace(/[ \t]+/g, ' ')
     .trim();
-  return { text: joinLetterSpaced(text), bullet };
+  return { text, bullet };
 }

@@ -46,26 +46,49 @@ export function groupRows(items: PdfItem[]): PdfItem[][] {
 export function rowToLine(row: PdfItem[]): PdfLine {
   let text = '';
   let end = -Infinity;
+  const spaced = isLetterSpaced(row);
   for (const item of row) {
     const gap = item.x - end;
-    if (text && gap > item.fontSize * 0.18 && !text.endsWith(' ') && !item.text.startsWith(' ')) {
+    if (spaced && text && (gap > item.fontSize * 0.3 || !item.text.trim())) {
+      // Letter-spaced words: the wider gaps between them are kept as two spaces.
+      if (!text.endsWith('  ')) text = `${text.trimEnd()}  `;
+      if (!item.text.trim()) continue;
+    } else if (
+      text &&
+      gap > item.fontSize * 0.18 &&
+      !text.endsWith(' ') &&
+      !item.text.startsWith(' ')
+    ) {
       // A wide gap inside one row is a tab stop (e.g. a date pushed to the right margin).
       text += gap > item.fontSize * 2.5 ? '  |  ' : ' ';
     }
-    text += item.text;
+    text += spaced ? item.text.trim() : item.text;
     end = Math.max(end, item.x + item.width);
   }
   const first = row[0]!;
   // The line's size is that of its longest run, not of a large bullet glyph or icon.
   const main = row.reduce((a, b) => (b.text.trim().length > a.text.trim().length ? b : a));
   return {
-    text: text.replace(/\s+/g, ' ').trim(),
+    text: spaced ? text.trim() : text.replace(/\s+/g, ' ').trim(),
     x: first.x,
     y: first.y,
     right: end,
     fontSize: main.fontSize,
     bold: row.every((r) => r.bold || !r.text.trim()),
   };
+}
+
+/** A row set in letter spacing: its runs are letters with single spaces ('J A N E'). */
+function isLetterSpaced(row: PdfItem[]): boolean {
+  const runs = row.filter((i) => i.text.trim());
+  const spaced = runs.filter(
+    (i) => /^(?:\S{1,2} )+\S{1,2}$/.test(i.text.trim()) || i.text.trim().length === 1,
+  );
+  return (
+    runs.length > 0 &&
+    spaced.length === runs.length &&
+    runs.some((i) => i.text.trim().length > 1 || runs.length > 3)
+  );
 }
 
 /** Joins items that share a baseline into lines, top to bottom. */
