@@ -39,9 +39,7 @@ export async function ensureLibreoffice(env = process.env) {
     console.log(`LibreOffice is missing: installing Debian's ${PACKAGE} package (apt-get)...`);
     const env2 = { ...process.env, DEBIAN_FRONTEND: 'noninteractive' };
     await runCommand('apt-get', ['update', '-qq'], { env: env2 });
-    await runCommand('apt-get', ['install', '-y', '-qq', '--no-install-recommends', PACKAGE], {
-      env: env2,
-    });
+    await runCommand('apt-get', ['install', '-y', '-qq', PACKAGE], { env: env2 });
     const installed = findSoffice(env);
     if (installed) return installed;
   }

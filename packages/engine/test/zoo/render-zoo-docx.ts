@@ -9,6 +9,7 @@ import {
   Table,
   TableCell,
   TableRow,
+  TextRun,
   Textbox,
   WidthType,
   type FileChild,
@@ -61,12 +62,13 @@ function sectionChildren(page: ZooPage, s: ZooSection): FileChild[] {
   if ((placement === 'date-left' || placement === 'date-right') && dated) {
     // A borderless table: the dates in a narrow cell beside each entry.
     const rows = s.blocks.map((b) => {
-      const dates = [new Paragraph({ text: b.header.find((l) => l.dates)?.dates ?? '' })];
-      const text = [...b.header, ...b.body].map((l) => lineParagraph(l, true));
-      return placement === 'date-left' ? [dates, text] : [text, dates];
+      const text = b.header.find((l) => l.dates)?.dates ?? '';
+      const dates = [new Paragraph({ children: [new TextRun({ text, size: 18 })] })];
+      const entry = [...b.header, ...b.body].map((l) => lineParagraph(l, true));
+      return placement === 'date-left' ? [dates, entry] : [entry, dates];
     });
     const widths =
-      placement === 'date-left' ? [1800, TEXT_WIDTH - 1800] : [TEXT_WIDTH - 1800, 1800];
+      placement === 'date-left' ? [3000, TEXT_WIDTH - 3000] : [TEXT_WIDTH - 3000, 3000];
     return [heading, table(rows, widths, false)];
   }
   if (placement === 'table' && !s.side) {

@@ -8,6 +8,8 @@ const MARGIN = 48;
 const BOTTOM = 792 - MARGIN;
 const WIDE = PAGE_WIDTH - 2 * MARGIN;
 const INDENT = 12;
+/** Room for 'September 2020 to November 2023' at 9.5 points. */
+const DATES_WIDTH = 150;
 
 /** A column of the page: where its text starts and how wide it is. */
 interface Column {
@@ -30,12 +32,12 @@ function geometry(page: ZooPage): { main: Column; side: Column | null; dates: Co
         dates: null,
       };
     case 'date-left':
-      return { main: { x: m + 110, width: WIDE - 110 }, side: null, dates: { x: m, width: 100 } };
+      return { main: { x: m + 160, width: WIDE - 160 }, side: null, dates: { x: m, width: 150 } };
     case 'date-right':
       return {
-        main: { x: m, width: WIDE - 115 },
+        main: { x: m, width: WIDE - 160 },
         side: null,
-        dates: { x: m + WIDE - 105, width: 105 },
+        dates: { x: m + WIDE - 150, width: 150 },
       };
     default:
       return { main: { x: m, width: WIDE }, side: null, dates: null };
@@ -90,11 +92,15 @@ export async function renderZooPdf(page: ZooPage, embedFonts: boolean): Promise<
       // Dates beside the text: in the date column, or flush right in the text's own column.
       const at = dates ?? col;
       const align = dates && page.layout.placement === 'date-left' ? 'left' : 'right';
-      doc.font(fonts.regular).text(l.dates, at.x, y, { width: at.width, align });
+      doc.font(fonts.regular).fontSize(9.5);
+      // The labels hold one date range per entry line: dates that wrapped would be a layout bug.
+      if (doc.widthOfString(l.dates) > Math.min(at.width, DATES_WIDTH))
+        throw new Error(`dates do not fit on one line: ${l.dates}`);
+      doc.text(l.dates, at.x, y, { width: at.width, align });
       bottom = doc.y;
-      doc.font(font);
+      doc.font(font).fontSize(l.style === 'entry' ? 10.5 : 10);
     }
-    const textWidth = l.dates && !dates ? col.width - 130 : col.width;
+    const textWidth = l.dates && !dates ? col.width - DATES_WIDTH - 10 : col.width;
     if (l.style === 'bullet' || l.style === 'plain') {
       if (l.style === 'bullet') doc.text(page.glyph, col.x + 2, y, { lineBreak: false });
       doc.text(l.text, col.x + INDENT, y, { width: textWidth - INDENT });
