@@ -46,7 +46,7 @@ function fillNumbers(random: SeededRandom, text: string): string {
   });
 }
 
-/** How many achievements each role gets: 2-5, but no more than the track has tasks for. */
+/** How many achievements each role gets: 2-5, but no more than the track has written. */
 function achievementCounts(random: SeededRandom, roles: number): number[] {
   const counts = Array.from({ length: roles }, () => between(random, 2, 5));
   while (counts.reduce((a, b) => a + b, 0) > MAX_ACHIEVEMENTS) {
@@ -89,8 +89,7 @@ export function makeZooResume(seed: number, options: ZooResumeOptions = {}): Zoo
   const promotedIndex = random.int(roleCount - 1);
   const promotedAt = (options.promotion ?? drawn) ? promotedIndex : -1;
   const companies = shuffled(random, track.companies);
-  const tasks = shuffled(random, track.tasks);
-  const results = shuffled(random, track.results);
+  const achievements = shuffled(random, track.achievements);
   const counts = achievementCounts(random, roleCount);
   const period = random.next() < 0.5 ? '.' : '';
 
@@ -101,10 +100,9 @@ export function makeZooResume(seed: number, options: ZooResumeOptions = {}): Zoo
   const roles: ZooEntry[] = [];
   for (let i = 0; i < roleCount; i += 1) {
     const start = (end ?? LAST_MONTH) - between(random, 14, 44);
-    const achievements = Array.from({ length: counts[i]! }, () => {
-      const task = fillNumbers(random, tasks.pop()!);
-      const result = fillNumbers(random, results[random.int(results.length)]!);
-      return `${task}, ${result}${period}`;
+    const written = Array.from({ length: counts[i]! }, () => {
+      const [task, ...results] = achievements.pop()!.split(' | ');
+      return `${fillNumbers(random, task!)}, ${fillNumbers(random, random.pick(results))}${period}`;
     });
     const remote = random.next() < 0.15;
     roles.push({
@@ -114,7 +112,7 @@ export function makeZooResume(seed: number, options: ZooResumeOptions = {}): Zoo
       location: remote ? 'Remote' : i === 0 ? city : random.pick(words.CITIES),
       start: toMonth(start),
       end: end === null ? null : toMonth(end),
-      achievements,
+      achievements: written,
     });
     // Every draw happens whatever the branch, so a forced promotion changes nothing else.
     // A promotion keeps the company and steps one title down (the level is at least 1 here,
