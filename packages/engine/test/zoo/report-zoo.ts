@@ -1,5 +1,6 @@
 // How well the engine reads the layout zoo: a table of layout x format, each cell 'exact' or
-// how many seeds differ, then the first differences of each failing cell and the score spread.
+// how many seeds differ and the commonest kind of first difference, with the score spread of
+// each layout across formats (per seed); then the first differences of each failing cell.
 //   npx tsx packages/engine/test/zoo/report-zoo.ts [--seed <n> ...] [--all]
 // --all prints every difference instead of the first two.
 import path from 'node:path';
@@ -9,6 +10,27 @@ import { readZooFile } from './read-zoo-file';
 import { ZOO_LAYOUTS, type ZooFormat } from './zoo-layouts';
 
 const FORMATS: ZooFormat[] = ['pdf', 'docx', 'txt', 'md', 'doc', 'word-pdf'];
+
+const KINDS: Array<[RegExp, string]> = [
+  [/^not read:/, 'unreadable'],
+  [/^name:/, 'name'],
+  [/: not read$/, 'role lost'],
+  [/: read as title/, 'title/company'],
+  [/: (start|end) /, 'dates'],
+  [/: kind /, 'kind'],
+  [/merged with other text/, 'merged bullets'],
+  [/: achievement under/, 'bullet elsewhere'],
+  [/: achievement missing/, 'bullet lost'],
+  [/: extra text/, 'extra text'],
+  [/^extra role/, 'extra role'],
+];
+
+/** The commonest kind among the first differences of the failing seeds, in a word or two. */
+function shortKind(firsts: string[]): string {
+  const kinds = firsts.map((d) => KINDS.find(([re]) => re.test(d))?.[1] ?? 'other');
+  const count = (k: string) => kinds.filter((x) => x === k).length;
+  return kinds.reduce((a, b) => (count(b) > count(a) ? b : a));
+}
 
 /** Prints the layout x format table of the zoo of `seeds`, and the differences behind it. */
 export async function reportZoo(seeds: number[], all: boolean): Promise<void> {
@@ -41,12 +63,14 @@ export async function reportZoo(seeds: number[], all: boolean): Promise<void> {
   const width = Math.max(...ZOO_LAYOUTS.map((l) => l.id.length));
   const cell = (diffs: string[][] | undefined) => {
     if (!diffs) return '';
-    const failing = diffs.filter((d) => d.length).length;
-    return failing === 0 ? 'exact' : `${failing}/${diffs.length} FAIL`;
+    const failing = diffs.filter((d) => d.length);
+    if (failing.length === 0) return 'exact';
+    return `${failing.length}/${diffs.length} ${shortKind(failing.map((d) => d[0]!))}`;
   };
-  const line = (cols: string[]) => `| ${cols.map((c, i) => c.padEnd(i ? 9 : width)).join(' | ')} |`;
+  const line = (cols: string[]) =>
+    `| ${cols.map((c, i) => c.padEnd(i ? 18 : width)).join(' | ')} |`;
   console.log(line(['layout', ...FORMATS, 'score spread']));
-  console.log(line(['-'.repeat(width), ...FORMATS.map(() => '-'.repeat(9)), '-'.repeat(9)]));
+  console.log(line(['-'.repeat(width), ...FORMATS.map(() => '-'.repeat(18)), '-'.repeat(18)]));
   for (const layout of ZOO_LAYOUTS) {
     const row = cells.get(layout.id);
     const spread = spreads.get(layout.id) ?? [];
