@@ -72,15 +72,16 @@ export async function ensureZoo(
   await mkdir(root, { recursive: true });
   await pruneOld(key);
   const dirs = seeds.map((s) => path.join(root, `seed-${s}`));
-  let soffice: string | null | undefined;
+  // Looked up at most once (it may install LibreOffice), and only when a seed needs it.
+  let looked: { soffice: string | null } | null = null;
+  const office = () => (looked ??= { soffice: officeOrNull() }).soffice;
   const missing: number[] = [];
   for (const [i, dir] of dirs.entries()) {
     if (!existsSync(path.join(dir, 'labels.json'))) missing.push(i);
-    else if (!existsSync(path.join(dir, OFFICE_DONE)) && (soffice ??= officeOrNull()))
-      missing.push(i);
+    else if (!existsSync(path.join(dir, OFFICE_DONE)) && office()) missing.push(i);
   }
   if (missing.length) {
-    soffice ??= officeOrNull();
+    const soffice = office();
     const scratch = missing.map((i) => `${dirs[i]}.${process.pid}.tmp`);
     for (const [n, i] of missing.entries())
       await writeZooFiles(seeds[i]!, scratch[n]!, { office: soffice !== null });
