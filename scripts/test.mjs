@@ -7,6 +7,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { buildWebIfNeeded } from './build-web-if-needed.mjs';
 import { ensureChromium } from './ensure-chromium.mjs';
+import { ensureLibreoffice } from './ensure-libreoffice.mjs';
 import { runCommand } from './run-command.mjs';
 
 const root = path.resolve(import.meta.dirname, '..');
@@ -85,7 +86,13 @@ const steps = {
     for (const ws of workspaces)
       await check(`typecheck ${ws}`, 'npx', ['tsc', '--noEmit', '-p', ws]);
   },
-  unit: () => vitest('unit and integration suites', []),
+  unit: async () => {
+    // The engine's layout zoo makes DOC files and Word-made PDFs with LibreOffice: install it
+    // here, before the suites start, so a fresh machine reads those formats too. Without it
+    // (not root, no apt-get) the zoo leaves them out and the message above says how to add it.
+    await ensureLibreoffice();
+    return vitest('unit and integration suites', []);
+  },
   build: async () => {
     const code = await buildWebIfNeeded({ force: true });
     report.push(`${code === 0 ? 'ok  ' : 'FAIL'} web build`);
