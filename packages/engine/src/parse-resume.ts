@@ -18,14 +18,13 @@ const isKnownHeading = (line: TextLine) =>
  * are when they look like this resume's own known headings (same size, case and weight), which
  * catches custom sections ('Invited Talks') without taking job titles for headings.
  */
-function headingTest(lines: TextLine[]): (line: TextLine) => boolean {
+function headingTest(lines: TextLine[], roleHeaders: Set<TextLine>): (line: TextLine) => boolean {
   const body = bodyFontSize(lines);
   const largest = Math.max(0, ...lines.map((l) => l.fontSize));
   const first = lines[0];
   const headingStyles = new Set(
     lines.filter((l) => l.fontSize > body && isKnownHeading(l)).map(styleOf),
   );
-  const roleHeaders = entryHeaderLines(lines);
   return (line) => {
     if (isKnownHeading(line)) return true;
     if (roleHeaders.has(line)) return false;
@@ -63,8 +62,9 @@ function summaryFrom(data: { lines: TextLine[] }[]): string | null {
 
 /** Structure of the resume: contact, sections, experience entries, education and skills. */
 export function parseResume(doc: ResumeDocument): ParsedResumeData {
-  const isHeading = headingTest(doc.lines);
-  const lines = mergeWrappedLines(doc.lines, isHeading);
+  const roleHeaders = entryHeaderLines(doc.lines);
+  const isHeading = headingTest(doc.lines, roleHeaders);
+  const lines = mergeWrappedLines(doc.lines, isHeading, roleHeaders);
   const sections = splitSections(lines, isHeading);
   const header =
     sections[0]?.kind === 'contact' && sections[0].heading === '' ? sections[0].lines : [];

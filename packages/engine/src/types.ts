@@ -16,6 +16,8 @@ export interface TextLine {
   heading?: boolean;
   /** 1-based position of the line in reading order on its page, where the reader knows it. */
   line?: number;
+  /** A blank line or a wider gap stands before it: a paragraph or block break. */
+  spaceBefore?: boolean;
 }
 
 /** Where a parsed field came from: the page and line of the document as read. */
@@ -78,8 +80,9 @@ export interface ExperienceEntry {
   duration: string;
   /** Whether the entry runs to the present. */
   current: boolean;
+  /** Every achievement: each list item (of any glyph or none) and each sentence of a paragraph. */
   bullets: string[];
-  /** The description lines that are not bullets. */
+  /** The paragraphs as written (their sentences are in `bullets` too), for the paragraph check. */
   lines: string[];
   /** The entry's first header line, when the reader knows its place. */
   source: SourceRef | null;

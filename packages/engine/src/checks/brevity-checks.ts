@@ -100,7 +100,7 @@ export const bulletsPerRole: CheckDefinition = {
           'List each role with its title, employer and dates (e.g. "Jan 2021 – Present"), then 3 to 6 bullets.',
         ],
       };
-    const few = roles.filter((r) => r.bullets.length + r.lines.length < 2);
+    const few = roles.filter((r) => r.bullets.length < 2);
     const many = roles.filter((r) => r.bullets.length > 8);
     const label = (r: (typeof roles)[number]) =>
       [r.title, r.company].filter(Boolean).join(', ') || r.duration;

@@ -19,6 +19,8 @@ export function entryHeaderLines(lines: TextLine[]): Set<TextLine> {
       return;
     }
     if (!inExperience || line.bullet || containsDateRange(line.text)) return;
+    // Headers are short and start with a capital or a digit; a lowercase start continues a line.
+    if (!/^[\p{Lu}\p{N}]/u.test(line.text) || line.text.split(/\s+/).length > 10) return;
     const next = lines.slice(i + 1, i + 3);
     if (next.some((l) => !l.bullet && containsDateRange(l.text))) out.add(line);
   });

@@ -37,7 +37,9 @@ export function joinWrappedRanges(lines: TextLine[]): TextLine[] {
 function companyLine(block: EntryBlock): string | null {
   const [first, second] = block.header;
   if (!first || !second || first.dates || first.titleLike || !second.titleLike) return null;
-  return first.rest;
+  // 'Bluestem Health | Austin, TX': the company without its place.
+  const fields = headerFields([first.rest]);
+  return fields.company || fields.title || null;
 }
 
 function entryFrom(block: EntryBlock, kind: ExperienceKind, inherited: string): ExperienceEntry {

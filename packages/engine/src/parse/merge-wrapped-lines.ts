@@ -26,6 +26,7 @@ function fullLengths(lines: TextLine[]): Map<number, number> {
 export function mergeWrappedLines(
   lines: TextLine[],
   isHeading: (line: TextLine) => boolean,
+  roleHeaders: ReadonlySet<TextLine> = new Set(),
 ): TextLine[] {
   const full = fullLengths(lines);
   const out: TextLine[] = [];
@@ -38,7 +39,7 @@ export function mergeWrappedLines(
     const sameType =
       previous &&
       line.fontSize > 0 &&
-      Math.abs(previous.fontSize - line.fontSize) <= 0.6 &&
+      Math.abs(previous.fontSize - line.fontSize) <= 0.3 &&
       // A bold line after plain text starts something new (a company under the last bullet).
       previous.emphasis === line.emphasis &&
       previous.page === line.page;
@@ -47,6 +48,8 @@ export function mergeWrappedLines(
       sameType &&
       wrapped &&
       !line.bullet &&
+      !line.spaceBefore &&
+      !roleHeaders.has(line) &&
       !isHeading(line) &&
       !isHeading(previous) &&
       !containsDateRange(line.text) &&

@@ -18,6 +18,7 @@ export function linesFromText(text: string): TextLine[] {
   const raw = text.replace(/\r\n?/g, '\n').split('\n');
   const lines: TextLine[] = [];
   let softBreak = false;
+  let blank = false;
   for (let i = 0; i < raw.length; i += 1) {
     let source = raw[i]!;
     let emphasis = false;
@@ -39,7 +40,10 @@ export function linesFromText(text: string): TextLine[] {
     const { text: clean, bullet } = cleanLine(source);
     const wasSoftBreak = softBreak;
     softBreak = endsWithSoftHyphen(source);
-    if (!clean) continue;
+    if (!clean) {
+      blank = true;
+      continue;
+    }
     const previous = lines[lines.length - 1];
     const joined =
       previous && !bullet && !emphasis ? joinHyphenated(previous.text, clean, wasSoftBreak) : null;
@@ -47,7 +51,16 @@ export function linesFromText(text: string): TextLine[] {
       previous.text = joined;
       continue;
     }
-    lines.push({ text: clean, page: 1, fontSize: 0, emphasis, bullet, heading: emphasis });
+    lines.push({
+      text: clean,
+      page: 1,
+      fontSize: 0,
+      emphasis,
+      bullet,
+      heading: emphasis,
+      ...(blank && lines.length ? { spaceBefore: true } : {}),
+    });
+    blank = false;
   }
   return lines;
 }

@@ -42,12 +42,35 @@ function loadPdfJs(): Promise<PdfJs> {
 }
 
 /**
+ * pdf.js's styles name only a generic family ('sans-serif'); the loaded font's own name
+ * ('Helvetica-Bold') tells its weight, so it is added where pdf.js has it.
+ */
+function withFontNames(
+  page: { commonObjs: { has(id: string): boolean; get(id: string): unknown } },
+  styles: Record<string, { fontFamily?: string }>,
+): Record<string, { fontFamily?: string }> {
+  const out: Record<string, { fontFamily?: string }> = {};
+  for (const [id, style] of Object.entries(styles)) {
+    let name = '';
+    try {
+      if (page.commonObjs.has(id))
+        name = String((page.commonObjs.get(id) as { name?: unknown }).name ?? '');
+    } catch {
+      // A font pdf.js could not load keeps its generic family.
+    }
+    out[id] = { fontFamily: `${name} ${style.fontFamily ?? ''}`.trim() };
+  }
+  return out;
+}
+
+/**
  * Reads every page's text items with pdf.js. Refuses encrypted and malformed files, and files
  * with more than `maxPages` pages, with the matching EngineError.
  */
 export async function readPdfWithPdfJs(
   bytes: Uint8Array,
   maxPages: number,
+  fontNames = false,
 ): Promise<PdfPageText[]> {
   const { getDocument } = await loadPdfJs();
   const task = getDocument({
@@ -78,9 +101,13 @@ export async function readPdfWithPdfJs(
     for (let number = 1; number <= doc.numPages; number += 1) {
       const page = await doc.getPage(number);
       const content = await page.getTextContent();
+      // The operator list loads the page's fonts, whose names tell bold from regular. It also
+      // translates embedded fonts (the slow part of pdf.js), so it is asked for only when the
+      // fonts are the standard ones a PDF names without embedding.
+      if (fontNames) await page.getOperatorList();
       pages.push({
         items: content.items as PdfTextItem[],
-        styles: content.styles as Record<string, { fontFamily?: string }>,
+        styles: withFontNames(page, content.styles as Record<string, { fontFamily?: string }>),
         width: page.getViewport({ scale: 1 }).width,
       });
       page.cleanup();

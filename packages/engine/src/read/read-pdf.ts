@@ -31,9 +31,21 @@ function toItems(items: PdfTextItem[], styles: Record<string, { fontFamily?: str
   return out;
 }
 
+/** The usual distance between one line and the next on a page (the median of short gaps). */
+function linePitch(lines: PdfLine[]): number {
+  const gaps = lines
+    .slice(1)
+    .map((line, i) => lines[i]!.y - line.y)
+    .filter((gap, i) => gap > 0 && gap < lines[i + 1]!.fontSize * 3)
+    .sort((a, b) => a - b);
+  return gaps[Math.floor(gaps.length / 2)] ?? 0;
+}
+
 function toTextLines(lines: PdfLine[], page: number): TextLine[] {
   const result: TextLine[] = [];
   let softBreak = false;
+  let previousY: number | null = null;
+  const pitch = linePitch(lines);
   for (const line of lines) {
     const { text, bullet } = cleanLine(line.text);
     if (!text) continue;
@@ -44,12 +56,17 @@ function toTextLines(lines: PdfLine[], page: number): TextLine[] {
       previous.text = joined;
       continue;
     }
+    // A gap twice the page's usual line pitch (and two ems at least) is a block break.
+    const gap = previousY === null ? 0 : previousY - line.y;
+    previousY = line.y;
+    const breakGap = Math.max(line.fontSize * 2, pitch * 2);
     result.push({
       text,
       page,
       fontSize: Math.round(line.fontSize * 10) / 10,
       emphasis: line.bold,
       bullet,
+      ...(gap > breakGap ? { spaceBefore: true } : {}),
     });
   }
   return result;
@@ -70,7 +87,7 @@ export async function readPdf(
   const pages: PdfPageText[] =
     'pages' in quick
       ? quick.pages.map((page) => ({ items: page.items, styles: page.styles, width: page.width }))
-      : await readPdfWithPdfJs(bytes, MAX_PDF_PAGES);
+      : await readPdfWithPdfJs(bytes, MAX_PDF_PAGES, quick.unsupported === 'font not embedded');
   const lines: TextLine[] = [];
   const unsure: UnsurePart[] = [];
   pages.forEach((page, index) => {

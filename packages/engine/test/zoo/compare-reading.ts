@@ -29,7 +29,9 @@ export function monthOf(date: string): string {
 
 const roleName = (r: { title: string; company: string }) => `"${r.title}" at "${r.company}"`;
 const quote = (text: string) => `"${text.length > 70 ? `${text.slice(0, 67)}...` : text}"`;
-const itemsOf = (e: ExperienceEntry) => [...e.bullets, ...e.lines].map(wordsOf).filter(Boolean);
+// `bullets` are every achievement (list items and the sentences of paragraphs); `lines` keep
+// the paragraphs as written, so they would count the same words twice.
+const itemsOf = (e: ExperienceEntry) => e.bullets.map(wordsOf).filter(Boolean);
 
 /** The parsed entry read for a labelled role: same title and company words, else the likeliest. */
 function findEntry(

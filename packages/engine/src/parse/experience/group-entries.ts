@@ -12,6 +12,8 @@ const MAX_HEADER_LINES = 3;
 /** A line that can stand in a header beside the dated one: short, no glyph, not a duty. */
 function canJoinHeader(l: EntryLine): boolean {
   if (!l.headerish || l.duration) return false;
+  // A line that starts in lowercase continues the one above it ('...through API design and').
+  if (/^\p{Ll}/u.test(l.rest) && !l.titleLike) return false;
   if (l.verbLed && !(l.titleLike && l.rest.split(/\s+/).length <= 6)) return false;
   return l.rest.length > 0;
 }
@@ -62,9 +64,11 @@ export function groupEntries(lines: EntryLine[]): { blocks: EntryBlock[]; leadin
   const spans: Array<{ start: number; end: number }> = [];
   anchors.forEach((anchor, k) => {
     let start = anchor;
+    // A blank line (or a wide gap) bounds a header: it never reaches across one.
     while (
       start - 1 >= claimed &&
       anchor - start + 1 < MAX_HEADER_LINES &&
+      !lines[start]!.line.spaceBefore &&
       canJoinHeader(lines[start - 1]!) &&
       !lines[start - 1]!.dates
     )
@@ -75,6 +79,7 @@ export function groupEntries(lines: EntryLine[]): { blocks: EntryBlock[]; leadin
     while (
       end < next &&
       end - start < MAX_HEADER_LINES &&
+      !lines[end]!.line.spaceBefore &&
       (canJoinHeader(lines[end]!) || lines[end]!.duration) &&
       !(lines[end]!.dates && !lines[end]!.duration && lines[end]!.rest) &&
       !startsNextHeader(lines, end, next)

@@ -15,6 +15,8 @@ const SEPARATORS = /\s*(?:\||•|·|—|\s–\s|\s-\s|,|\s{2,}|\t)\s*|\s+(?:at|@
 const COMPANY_WORDS =
   /\b(?:inc|llc|llp|ltd|corp|corporation|company|co|group|university|college|school|academy|institute|bank|hospital|clinic|lab|labs|technologies|technology|systems|solutions|partners|associates|agency|foundation|organization|organisation|department|center|centre|club|church|council|services|research|ai|gmbh|plc|ag|studio|studios|media|consulting|capital|ventures|holdings|industries|international|global|health|healthcare|financial|management|law|firm|store|restaurant|grill|bar|cafe|hotel|network|networks|software|enterprises)\b\.?/i;
 
+const REMOTE = /^(?:remote|hybrid|on-?site|worldwide|anywhere)$/i;
+
 function words(text: string): string[] {
   return text
     .toLowerCase()
@@ -42,9 +44,10 @@ function companyScore(piece: string): number {
 /** Splits the place off the end (or start) of the pieces: 'Mountain View', 'CA', 'USA'. */
 function takeLocation(pieces: string[]): { rest: string[]; location: string } {
   const place = pieces.map((p) => isPlaceName(p));
-  // A city is the capitalised piece just before a state or country.
+  // A city is the capitalised piece just before a state or country ('Remote' takes none).
   for (let i = 0; i < pieces.length - 1; i += 1) {
-    if (!place[i] && place[i + 1] && /^\p{Lu}[\p{L}.' -]{1,40}$/u.test(pieces[i]!)) {
+    const region = place[i + 1] && !REMOTE.test(pieces[i + 1]!);
+    if (!place[i] && region && /^\p{Lu}[\p{L}.' -]{1,40}$/u.test(pieces[i]!)) {
       const ws = pieces[i]!.split(/\s+/);
       if (ws.length <= 3 && titleScore(pieces[i]!) === 0 && companyScore(pieces[i]!) === 0)
         place[i] = true;

@@ -45,7 +45,10 @@ const OTHER_VERBS = new Set(
   coordinate coordinates coordinating collaborate collaborates collaborating execute executes
   executed facilitate facilitates fostered foster plan plans planned direct directs directed manage
   manages managing managed create creates creating created develop develops developing developed
-  implement implements implementing implemented design designs designing designed`.split(/\s+/),
+  implement implements implementing implemented design designs designing designed set sets
+  setting cut cuts cutting put puts hit hits took take takes made gave give gives kept keep keeps
+  met meet meets sent send sends held hold holds brought bring brings began begin begins
+  wrote rewrote rebuilt ran drove grew oversaw sold taught won spoke speak speaks`.split(/\s+/),
 );
 
 /**
