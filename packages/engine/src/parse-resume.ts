@@ -3,15 +3,26 @@ import { bodyFontSize } from './parse/body-font-size';
 import { headingKind, isHeadingLine } from './parse/classify-heading';
 import { mergeWrappedLines } from './parse/merge-wrapped-lines';
 import { splitSections } from './parse/split-sections';
-import { findEmail, findLinks, findLocation, findName, findPhone } from './parse/extract-contact';
+import {
+  findEmail,
+  findLinks,
+  findLocation,
+  findName,
+  findPhone,
+  splitByEmail,
+} from './parse/extract-contact';
 import { readExperience } from './parse/read-experience';
 import { entryHeaderLines } from './parse/entry-header-lines';
 
 const isUpper = (text: string) => text === text.toUpperCase();
 const styleOf = (line: TextLine) =>
   `${Math.round(line.fontSize * 2)}|${isUpper(line.text)}|${line.emphasis}`;
+// A heading never starts in lowercase: 'work each month' is the end of a wrapped bullet.
 const isKnownHeading = (line: TextLine) =>
-  !line.bullet && line.text.length <= 60 && headingKind(line.text.replace(/:$/, '')) !== null;
+  !line.bullet &&
+  line.text.length <= 60 &&
+  !/^\p{Ll}/u.test(line.text) &&
+  headingKind(line.text.replace(/:$/, '')) !== null;
 
 /**
  * Decides which lines are section headings. Known heading words always are; other short lines
@@ -79,9 +90,11 @@ export function parseResume(doc: ResumeDocument): ParsedResumeData {
   const text = (v: unknown) => (typeof v === 'string' && v.trim() ? v.trim() : null);
   const experience = readExperience(sections);
 
+  const email = text(basics.email) ?? findEmail(contact) ?? findEmail(everything);
+  const name = text(basics.name) ?? findName(header, lines);
   return {
-    name: text(basics.name) ?? findName(header, lines),
-    email: text(basics.email) ?? findEmail(contact) ?? findEmail(everything),
+    name: name === null ? null : splitByEmail(name, email),
+    email,
     // Contact details sit in the header, a contact section, or a footer.
     phone:
       text(basics.phone) ??

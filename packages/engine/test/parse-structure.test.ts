@@ -3,6 +3,7 @@ import { parseResume } from '../src/parse-resume';
 import { linesFromText } from '../src/read/lines-from-text';
 import type { ResumeDocument } from '../src/types';
 import { scoreResume } from '../src/score-resume';
+import { splitByEmail } from '../src/parse/extract-contact';
 
 function doc(text: string): ResumeDocument {
   const lines = linesFromText(text);
@@ -91,6 +92,12 @@ B.S. Computer Science, 2017`),
 });
 
 describe('the name', () => {
+  it('is split into words by the email when letter spacing lost its word gap', () => {
+    expect(splitByEmail('HENRYLINDQVIST', 'henry.lindqvist@example.com')).toBe('HENRY LINDQVIST');
+    expect(splitByEmail('HENRYLINDQVIST', 'hl2019@example.com')).toBe('HENRYLINDQVIST');
+    expect(splitByEmail('Henry Lindqvist', 'henry.lindqvist@example.com')).toBe('Henry Lindqvist');
+  });
+
   it('is never a city, a place or a job title when a name is there', () => {
     expect(
       parseResume(doc('New York\nSenior Accountant\nMaria Lopez\nmaria@example.com')).name,

@@ -31,6 +31,8 @@ const CONTACTISH = /@|https?:|www\.|\d{3}.*\d{3}|\|/;
 export function isHeadingLine(line: TextLine, bodyFontSize: number): boolean {
   const text = line.text.trim().replace(/:$/, '');
   if (!text || line.bullet || text.length > 60 || CONTACTISH.test(text)) return false;
+  // A line that starts in lowercase continues a sentence ('work each month').
+  if (/^\p{Ll}/u.test(text) && !line.heading) return false;
   const words = text.split(/\s+/);
   if (line.heading && words.length <= 10) return true;
   if (words.length > 7) return false;

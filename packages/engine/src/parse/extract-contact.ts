@@ -78,7 +78,12 @@ const NOT_A_NAME = /@|\d|https?:|www\.|resume|curriculum|vitae|\bcv\b/i;
  * like a name (two to four words of letters, not a heading or a job title).
  */
 export function findName(header: TextLine[], all: TextLine[]): string | null {
-  const pool = (header.length ? header : all).slice(0, 12);
+  // The name is the first lines' or, where a sidebar comes first in reading order, the line set
+  // largest on the first page.
+  const first = all.filter((l) => l.page === 1);
+  const largest = Math.max(0, ...first.map((l) => l.fontSize));
+  const display = largest > 0 ? first.filter((l) => l.fontSize === largest) : [];
+  const pool = [...new Set([...(header.length ? header : all).slice(0, 12), ...display])];
   const candidates = pool
     .map((line, index) => ({
       line,
@@ -102,6 +107,27 @@ export function findName(header: TextLine[], all: TextLine[]): string | null {
   const people = named.filter(({ text }) => !hasTitleWord(text));
   const chosen = people.length ? people : named;
   return chosen.length ? pick(chosen) : null;
+}
+
+/**
+ * A letter-spaced name whose word gap was lost ('HENRYLINDQVIST') split where the email's own
+ * words say ('henry.lindqvist@...'); left as it is when they do not spell it.
+ */
+export function splitByEmail(name: string, email: string | null): string {
+  if (/\s/.test(name) || name.length < 6 || !email) return name;
+  const parts = email
+    .split('@')[0]!
+    .split(/[._-]+|\d+/)
+    .filter((p) => /^[a-z]{2,}$/i.test(p));
+  if (parts.length < 2 || parts.join('').toLowerCase() !== name.toLowerCase()) return name;
+  let at = 0;
+  return parts
+    .map((p) => {
+      const word = name.slice(at, at + p.length);
+      at += p.length;
+      return word;
+    })
+    .join(' ');
 }
 
 /** The candidate set largest, or the first when the source has no sizes. */

@@ -47,12 +47,21 @@ export function rowToLine(row: PdfItem[]): PdfLine {
   let text = '';
   let end = -Infinity;
   const spaced = isLetterSpaced(row);
+  // The widest letter's advance (with its spacing) in the row: narrow letters ('I') would make
+  // an ordinary letter gap look like a word break.
+  const advance = Math.max(
+    0,
+    ...row.filter((i) => i.text.trim()).map((i) => i.width / i.text.length),
+  );
   for (const item of row) {
     const gap = item.x - end;
-    if (spaced && text && (gap > item.fontSize * 0.3 || !item.text.trim())) {
+    // Between letter-spaced words the gap is wider than a letter's own advance with its spacing.
+    const wordGap = gap > Math.max(item.fontSize * 0.3, advance * 1.5);
+    // In letter-spaced rows the reader's own space items say nothing: the gaps decide.
+    if (spaced && !item.text.trim()) continue;
+    if (spaced && text && wordGap) {
       // Letter-spaced words: the wider gaps between them are kept as two spaces.
-      if (!text.endsWith('  ')) text = `${text.trimEnd()}  `;
-      if (!item.text.trim()) continue;
+      text = `${text.trimEnd()}  `;
     } else if (
       text &&
       gap > item.fontSize * 0.18 &&

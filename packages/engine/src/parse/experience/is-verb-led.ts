@@ -59,6 +59,8 @@ export function isVerbLed(text: string): boolean {
   const first = /^[A-Za-z][a-z-]+/.exec(text.trim())?.[0]?.toLowerCase();
   if (!first) return false;
   if (strongVerbs.has(first) || OTHER_VERBS.has(first) || IRREGULAR[first]) return true;
+  // Any other past tense opening a line ('Rolled out...', 'Onboarded...') reports a deed.
+  if (/^[a-z]{3,}ed$/.test(first) && !/(?:eed|need|red)$/.test(first)) return true;
   const stems = [
     first,
     first.replace(/s$/, ''),
