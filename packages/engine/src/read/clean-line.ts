@@ -1,5 +1,7 @@
+import { DATE } from '../parse/find-dates';
 // Glyphs people and tools use as bullets, and icon fonts' private-use characters.
 const BULLET_START = /^\s*(?:[•●▪■◦‣∙·○◆◇►▸➢➤✓✔❖★☐\u2043\u2219*]|[-–—](?=\s)|\p{Co})+\s*/u;
+const DASHED_DATE = new RegExp(`^\\s*[-–—]\\s*(?:${DATE}|present|current|now)\\b`, 'i');
 const PRIVATE_USE = /[\p{Co}\uFFFD]/gu;
 const INVISIBLE = /[\u200B-\u200D\u2060\uFEFF\u00AD]/g;
 
@@ -25,7 +27,8 @@ export function joinLetterSpaced(text: string): string {
 /** A line's text without bullets, icons and odd spacing, and whether it was a bullet. */
 export function cleanLine(raw: string): { text: string; bullet: boolean } {
   let text = raw.replace(INVISIBLE, '').replace(/\u00A0/g, ' ');
-  const bulletMatch = BULLET_START.exec(text);
+  // '– January 2022' is the end of a date range broken over two lines, not a list item.
+  const bulletMatch = DASHED_DATE.test(text) ? null : BULLET_START.exec(text);
   // An icon glyph before contact details is not a bullet: only call it one if words follow.
   const bullet = Boolean(
     bulletMatch &&

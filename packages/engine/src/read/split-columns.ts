@@ -28,8 +28,11 @@ export function findGutter(items: PdfItem[], pageWidth: number): number | null {
       }
     }
     if (crossing > totalChars * 0.08) continue;
-    if (leftChars < totalChars * 0.12 || rightChars < totalChars * 0.12) continue;
-    if (leftRows.size < 6 || rightRows.size < 6) continue;
+    if (leftChars < totalChars * 0.05 || rightChars < totalChars * 0.05) continue;
+    if (leftRows.size < 4 || rightRows.size < 4) continue;
+    // A narrow side made of dates is a date column beside the entries, read with them.
+    if (mostlyDates(textItems.filter((i) => i.x + i.width <= x + 1))) continue;
+    if (mostlyDates(textItems.filter((i) => i.x >= x - 1))) continue;
     // Both sides must run down the page side by side, not one above the other.
     const shared = [...leftRows].filter(
       (y) => rightRows.has(y) || rightRows.has(y + 1) || rightRows.has(y - 1),
@@ -42,6 +45,12 @@ export function findGutter(items: PdfItem[], pageWidth: number): number | null {
     if (!best || score > best.score) best = { x, score };
   }
   return best ? best.x : null;
+}
+
+const DATED = /\b(?:19|20)\d{2}\b|\bpresent\b|\bcurrent\b|^\s*[-–—]\s*$/i;
+
+function mostlyDates(side: PdfItem[]): boolean {
+  return side.length > 0 && side.filter((i) => DATED.test(i.text)).length >= side.length * 0.5;
 }
 
 function rowsOverlap(a: Set<number>, b: Set<number>): boolean {
@@ -74,6 +83,13 @@ export function splitByGutter(items: PdfItem[], gutter: number): PdfItem[][] {
     if (right.some((r) => isTitle(r) && Math.abs(r.y - l.y) < 2)) titleRows.add(l.y);
   }
   for (const sp of spanning.filter(isTitle)) titleRows.add(sp.y);
+  // Only a row above both columns is the page's title: a row of large headings that opens each
+  // column ('CONTACT' beside 'EXPERIENCE') belongs to the columns.
+  const highest = (side: PdfItem[]) => Math.max(-Infinity, ...side.map((i) => i.y));
+  for (const y of [...titleRows]) {
+    const above = (side: PdfItem[]) => highest(side.filter((i) => Math.abs(i.y - y) >= 2)) > y;
+    if (above(left) || above(right)) titleRows.delete(y);
+  }
   const onTitleRow = (i: PdfItem) => [...titleRows].some((y) => Math.abs(i.y - y) < 2);
   for (const side of [left, right]) {
     for (const item of side.filter(onTitleRow)) {
