@@ -21,6 +21,7 @@ export function entryHeaderLines(lines: TextLine[]): Set<TextLine> {
     if (!inExperience || line.bullet || containsDateRange(line.text)) return;
     // Headers are short and start with a capital or a digit; a lowercase start continues a line.
     if (!/^[\p{Lu}\p{N}]/u.test(line.text) || line.text.split(/\s+/).length > 10) return;
+    if (!/\p{L}{2}/u.test(line.text)) return;
     const next = lines.slice(i + 1, i + 3);
     if (next.some((l) => !l.bullet && containsDateRange(l.text))) out.add(line);
   });

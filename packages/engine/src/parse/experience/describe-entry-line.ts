@@ -62,6 +62,8 @@ export function describeEntryLine(line: TextLine): EntryLine {
     duration: DURATION.test(line.text.trim()),
     headerish:
       !line.bullet &&
+      // '93%' alone is the end of a wrapped line; a date alone is a header's.
+      (rest === '' || /\p{L}{2}/u.test(rest)) &&
       rest.length <= 110 &&
       words.length <= 14 &&
       !sentence &&
