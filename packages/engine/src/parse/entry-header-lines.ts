@@ -24,6 +24,10 @@ export function entryHeaderLines(lines: TextLine[]): Set<TextLine> {
     if (!/\p{L}{2}/u.test(line.text)) return;
     const next = lines.slice(i + 1, i + 3);
     if (next.some((l) => !l.bullet && containsDateRange(l.text))) out.add(line);
+    // Dates set before the title ('Aug 2022 – Present' / 'Senior Analyst' / bullets).
+    const before = lines.slice(Math.max(0, i - 2), i);
+    const dated = before.some((l) => !l.bullet && containsDateRange(l.text));
+    if (dated && lines.slice(i + 1, i + 4).some((l) => l.bullet)) out.add(line);
   });
   return out;
 }

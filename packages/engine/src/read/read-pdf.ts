@@ -1,5 +1,6 @@
 import type { TextLine, UnsurePart } from '../types';
 import { columnsReadAcross } from './columns-read-across';
+import { splitTableCells } from './split-table-cells';
 import { cleanLine } from './clean-line';
 import { endsWithSoftHyphen, joinHyphenated } from './join-hyphenated';
 import { groupRows, type PdfItem, type PdfLine } from './pdf-items';
@@ -93,7 +94,10 @@ export async function readPdf(
   pages.forEach((page, index) => {
     const items = toItems(page.items, page.styles);
     const gutter = findGutter(items, page.width);
-    const groups = gutter === null ? [items] : splitByGutter(items, gutter);
+    const groups =
+      gutter === null
+        ? (splitTableCells(items, page.width) ?? [items])
+        : splitByGutter(items, gutter);
     for (const group of groups) {
       const rows = groupRows(group);
       if (columnsReadAcross(rows))

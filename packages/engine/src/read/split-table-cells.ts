@@ -1,0 +1,109 @@
+import { groupRows, type PdfItem } from './pdf-items';
+
+interface Region {
+  x: number;
+  top: number;
+  bottom: number;
+  rows: number;
+}
+
+const crosses = (item: PdfItem, x: number) => item.x < x - 1 && item.x + item.width > x + 1;
+const textOf = (items: PdfItem[]) => items.filter((i) => i.text.trim());
+
+/**
+ * The best region of rows beside a vertical line at `x` with no text across it, spanned by the
+ * right side's rows: a table's two cells (or a sidebar that starts below a header).
+ */
+function regionAt(rows: PdfItem[][], x: number): Region | null {
+  let best: Region | null = null;
+  let start = 0;
+  for (let i = 0; i <= rows.length; i += 1) {
+    if (i < rows.length && !rows[i]!.some((item) => crosses(item, x))) continue;
+    const run = rows.slice(start, i);
+    start = i + 1;
+    const right = run.filter((row) => textOf(row).some((item) => item.x >= x - 1));
+    if (right.length < 3) continue;
+    const top = right[0]![0]!.y;
+    const bottom = right[right.length - 1]![0]!.y;
+    const inside = run.filter((row) => row[0]!.y <= top + 1 && row[0]!.y >= bottom - 1);
+    const left = inside.filter((row) => textOf(row).some((item) => item.x + item.width <= x + 1));
+    if (left.length < 3) continue;
+    // Cells hold different numbers of lines: many rows have text on one side only.
+    const oneSided = inside.filter(
+      (row) => textOf(row).every((i) => i.x >= x - 1) || textOf(row).every((i) => i.x < x - 1),
+    ).length;
+    if (oneSided < inside.length * 0.3) continue;
+    if (!best || inside.length > best.rows) best = { x, top, bottom, rows: inside.length };
+  }
+  return best;
+}
+
+// Dates, lengths of service and places: what a margin column beside the entries holds.
+const META =
+  /\b(?:19|20)\d{2}\b|\bpresent\b|\bcurrent\b|^\s*\d+\+?\s*(?:years?|yrs?|months?|mos?)\b|^[\p{Lu}][\p{L}.' -]+,\s*[\p{Lu}][\p{L}.' -]+$|^\s*remote\s*$/iu;
+
+/** A side made mostly of dates, durations and places is a margin column, not a table cell. */
+function mostlyDates(items: PdfItem[]): boolean {
+  const text = textOf(items);
+  return text.length > 0 && text.filter((i) => META.test(i.text.trim())).length >= text.length * 0.6;
+}
+
+/** Cuts the two sides of a region into table rows where one side has a wide gap. */
+function tableRows(left: PdfItem[], right: PdfItem[]): Array<[PdfItem[], PdfItem[]]> {
+  const ys = [...new Set([...left, ...right].map((i) => Math.round(i.y)))].sort((a, b) => b - a);
+  const pitches = ys.slice(1).map((y, i) => ys[i]! - y);
+  const pitch = pitches.sort((a, b) => a - b)[Math.floor(pitches.length / 2)] ?? 12;
+  const gapsOf = (side: PdfItem[]) => {
+    const sideYs = [...new Set(side.map((i) => i.y))].sort((a, b) => b - a);
+    return sideYs.slice(1).map((y, i) => [sideYs[i]!, y] as const);
+  };
+  // A cut lies in a wide gap of one side (its cell ended) and in a gap between lines of the other.
+  const cuts: number[] = [];
+  for (const [wide, other] of [
+    [left, right],
+    [right, left],
+  ] as const) {
+    for (const [above, below] of gapsOf(wide)) {
+      if (above - below < pitch * 2.5) continue;
+      const others = gapsOf(other).filter(([a, b]) => a <= above + 1 && b >= below - 1);
+      // The other side's last gap before the next cell starts: its lines above belong above.
+      const gap = others.filter(([a, b]) => a - b > pitch * 0.8).pop() ?? null;
+      if (gap) cuts.push((gap[0] + gap[1]) / 2);
+    }
+  }
+  const bounds = [...new Set(cuts.map((c) => Math.round(c)))].sort((a, b) => b - a);
+  const out: Array<[PdfItem[], PdfItem[]]> = [];
+  let upper = Infinity;
+  for (const lower of [...bounds, -Infinity]) {
+    const inBand = (i: PdfItem) => i.y < upper && i.y >= lower;
+    out.push([left.filter(inBand), right.filter(inBand)]);
+    upper = lower;
+  }
+  return out.filter(([l, r]) => l.length + r.length > 0);
+}
+
+/**
+ * Reading order for a page with no gutter from top to bottom but with side-by-side cells in
+ * part of it (a Word table of roles: title, company and dates in one cell, achievements in the
+ * next): what is above the cells, then each table row's left cell and right cell, then the rest
+ * of the page (read the same way). Null when the page has no such cells.
+ */
+export function splitTableCells(items: PdfItem[], pageWidth: number): PdfItem[][] | null {
+  const rows = groupRows(textOf(items));
+  if (rows.length < 6) return null;
+  let best: Region | null = null;
+  for (let x = pageWidth * 0.2; x <= pageWidth * 0.8; x += pageWidth / 100) {
+    const region = regionAt(rows, x);
+    if (region && (!best || region.rows > best.rows)) best = region;
+  }
+  if (!best) return null;
+  const { x, top, bottom } = best;
+  const above = items.filter((i) => i.y > top + 1);
+  const below = items.filter((i) => i.y < bottom - 1);
+  const inside = items.filter((i) => i.y <= top + 1 && i.y >= bottom - 1);
+  const left = inside.filter((i) => i.x + i.width <= x + 1 || (!i.text.trim() && i.x < x));
+  const right = inside.filter((i) => !left.includes(i));
+  if (mostlyDates(left) || mostlyDates(right)) return null;
+  const rest = splitTableCells(below, pageWidth) ?? [below];
+  return [above, ...tableRows(left, right).flat(), ...rest].filter((g) => g.length > 0);
+}
