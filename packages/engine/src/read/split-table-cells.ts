@@ -23,8 +23,20 @@ function regionAt(rows: PdfItem[][], x: number): Region | null {
     start = i + 1;
     const right = run.filter((row) => textOf(row).some((item) => item.x >= x - 1));
     if (right.length < 3) continue;
-    const top = right[0]![0]!.y;
-    const bottom = right[right.length - 1]![0]!.y;
+    let top = right[0]![0]!.y;
+    let bottom = right[right.length - 1]![0]!.y;
+    // A cell may run a line or two past the other ('Remote | Oct 2020 – Mar 2023' under the last
+    // bullet): rows of the run that follow on at the usual pitch belong to the region.
+    const ys = run.map((row) => row[0]!.y);
+    // The pitch of one cell's lines (the two cells' rows interleave, at half that).
+    const rightYs = right.map((row) => row[0]!.y);
+    const gaps = rightYs
+      .slice(1)
+      .map((y, k) => rightYs[k]! - y)
+      .sort((a, b) => a - b);
+    const pitch = gaps[Math.floor(gaps.length / 2)] ?? 12;
+    for (const y of ys) if (y < bottom && bottom - y <= pitch * 1.3) bottom = y;
+    for (const y of [...ys].reverse()) if (y > top && y - top <= pitch * 1.3) top = y;
     const inside = run.filter((row) => row[0]!.y <= top + 1 && row[0]!.y >= bottom - 1);
     const left = inside.filter((row) => textOf(row).some((item) => item.x + item.width <= x + 1));
     if (left.length < 3) continue;
@@ -45,7 +57,9 @@ const META =
 /** A side made mostly of dates, durations and places is a margin column, not a table cell. */
 function mostlyDates(items: PdfItem[]): boolean {
   const text = textOf(items);
-  return text.length > 0 && text.filter((i) => META.test(i.text.trim())).length >= text.length * 0.6;
+  return (
+    text.length > 0 && text.filter((i) => META.test(i.text.trim())).length >= text.length * 0.6
+  );
 }
 
 /** Cuts the two sides of a region into table rows where one side has a wide gap. */
