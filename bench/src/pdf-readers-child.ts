@@ -9,9 +9,11 @@ export type ChildReader = 'quick' | 'pdfjs' | 'pdfium';
 const MAX_PAGES = 30;
 
 /** Imports one reader and answers a function reading a file with it, timing the import. */
-async function loadReader(
-  reader: ChildReader,
-): Promise<{ read: (bytes: Uint8Array) => Promise<unknown>; wasm?: () => number }> {
+async function loadReader(reader: ChildReader): Promise<{
+  read: (bytes: Uint8Array) => Promise<unknown>;
+  wasm?: () => number;
+  loadMs?: () => number;
+}> {
   if (reader === 'quick') {
     const { readPdfText } = await import('@resumerank/engine/read/pdf-text/read-pdf-text');
     return { read: async (bytes) => readPdfText(bytes, { maxPages: MAX_PAGES }) };
@@ -30,6 +32,7 @@ async function loadReader(
       return readWithPdfium(pdfium, bytes);
     },
     wasm: () => (pdfium ? wasmMemoryBytes(pdfium) : 0),
+    loadMs: () => pdfium?.loadMs ?? 0,
   };
 }
 
@@ -50,7 +53,7 @@ const [mode, reader, ...rest] = process.argv.slice(2) as [string, ChildReader, .
 if (mode === 'cold') {
   const bytes = new Uint8Array(readFileSync(rest[0]!));
   const start = performance.now();
-  const { read } = await loadReader(reader);
+  const { read, loadMs } = await loadReader(reader);
   const imported = performance.now();
   await read(bytes);
   const first = performance.now();
@@ -62,6 +65,7 @@ if (mode === 'cold') {
       firstMs: first - imported,
       coldMs: first - start,
       secondMs: second - first,
+      wasmLoadMs: loadMs?.(),
     }),
   );
 } else if (mode === 'memory') {

@@ -178,6 +178,8 @@ interface Cold {
   coldMs: number;
   importMs: number;
   secondMs: number;
+  /** PDFium only: reading, compiling, instantiating and initialising the .wasm. */
+  wasmLoadMs?: number;
 }
 
 /** Each file as the first read of a fresh process, per reader (processes interleaved). */
@@ -207,9 +209,9 @@ function printTimes(
     `\n### Time per file (warm: median of ${runs} runs, readers interleaved; cold: first read in a fresh process, with loading the reader)`,
   );
   console.log(
-    '| file | pages | glyphs | quick warm | quick cold | pdf.js warm | pdf.js cold | PDFium warm | PDFium cold | PDFium raw exports warm | engine today warm |',
+    '| file | pages | glyphs | quick warm | quick cold | pdf.js warm | pdf.js cold | PDFium warm | PDFium cold | engine today warm |',
   );
-  console.log('|---|---|---|---|---|---|---|---|---|---|---|');
+  console.log('|---|---|---|---|---|---|---|---|---|---|');
   const sum: Record<string, number> = {};
   const add = (key: string, value: number) => (sum[key] = (sum[key] ?? 0) + value);
   for (const f of files) {
@@ -244,14 +246,15 @@ function printTimes(
     const part = (r: ChildReader, key: keyof Cold) =>
       ms(
         percentile(
-          [...cold.values()].map((c) => c[r][key]),
+          [...cold.values()].map((c) => c[r][key] ?? 0),
           50,
         ),
       );
     console.log(
       `cold, median over files: import of the reader's module ${COLD_READERS.map((r) => `${r} ${part(r, 'importMs')}`).join(', ')}; ` +
         `first read with loading ${COLD_READERS.map((r) => `${r} ${part(r, 'coldMs')}`).join(', ')}; ` +
-        `second read ${COLD_READERS.map((r) => `${r} ${part(r, 'secondMs')}`).join(', ')}`,
+        `second read ${COLD_READERS.map((r) => `${r} ${part(r, 'secondMs')}`).join(', ')}; ` +
+        `PDFium's .wasm load within its first read ${part('pdfium', 'wasmLoadMs')}`,
     );
   }
   console.log(
