@@ -149,6 +149,19 @@ Also with a short description.`);
     ]);
   });
 
+  it('starts an undated role between two runs of bullets instead of adding it to the one above', () => {
+    const found = roles(`
+Senior Engineer | Acme | 2020 - Present
+• Led a team of 6 engineers
+Freelance Web Developer
+• Built 12 sites for local shops
+• Set up hosting for each client`);
+    expect(found.map((r) => [r.title, r.bullets.length])).toEqual([
+      ['Senior Engineer', 1],
+      ['Freelance Web Developer', 2],
+    ]);
+  });
+
   it('keeps a year inside an achievement as the achievement', () => {
     const found = roles(`
 Assistant Coach | Harding Middle School | July 2014 - October 2015

@@ -55,6 +55,18 @@ export function groupEntries(lines: EntryLine[]): { blocks: EntryBlock[]; leadin
     );
   // Two dated lines in a row are one header ('2019 – 2021' under 'Engineer, 2018'), unless
   // each has a title of its own (promotions listed without achievements).
+  // A role without dates among dated ones: a title-like or bold line between two runs of
+  // bullets starts its own role instead of joining the achievements above it.
+  const undated = lines.flatMap((l, i) =>
+    !l.dates &&
+    canJoinHeader(l) &&
+    (l.titleLike || l.line.emphasis) &&
+    lines[i - 1]?.line.bullet &&
+    lines[i + 1]?.line.bullet
+      ? [i]
+      : [],
+  );
+  anchors = [...anchors, ...undated].sort((a, b) => a - b);
   anchors = anchors.filter((a, k) => {
     const previous = anchors[k - 1];
     return previous !== a - 1 || (lines[a]!.rest !== '' && lines[previous]!.rest !== '');
