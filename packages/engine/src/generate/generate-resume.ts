@@ -53,8 +53,8 @@ function experienceEntries(parsed: ParsedResumeData): ParsedResumeData['experien
       endDate: '',
       duration: '',
       current: false,
-      bullets: lines.filter((l) => l.bullet).map((l) => l.text),
-      lines: lines.filter((l) => !l.bullet).map((l) => l.text),
+      bullets: lines.map((l) => l.text),
+      lines: [],
       source: null,
     },
   ];
@@ -166,7 +166,8 @@ export function generateResume(input: {
         title: e.title,
         company: e.company,
         duration: e.duration,
-        achievements: [...e.bullets, ...e.lines]
+        // `bullets` hold every achievement, the sentences of paragraphs included.
+        achievements: e.bullets
           .map((b, i) => ({ b: strengthenBullet(b), score: relevance(b, jobTerms), i }))
           .sort((a, b) => b.score - a.score || a.i - b.i)
           .map((x) => x.b),
