@@ -8,7 +8,7 @@ const ISO = '(?:19|20)\\d{2}-(?:0[1-9]|1[0-2])(?:-[0-3]\\d)?';
 const PLACEHOLDER = '(?:mm|mmm|month)[/ .-]?(?:yyyy|yy)|yyyy';
 /** One date as resumes write them: 'Jan 2020', 'January, 2020', '01/2020', '2020'. */
 export const DATE = `(?:${ISO}|${MONTH},?\\s*(?:${YEAR})|(?:0?[1-9]|1[0-2])[/.-](?:${YEAR})|(?:${YEAR})|${PLACEHOLDER})`;
-const PRESENT = '(?:present|current(?:ly)?|now|today|ongoing|date)';
+const PRESENT = '(?:present|current(?:ly)?|now|today|ongoing|(?:till |until |to )?date)';
 const RANGE = new RegExp(`(${DATE})\\s*(?:-|–|—|to|until|~|→)+\\s*(${DATE}|${PRESENT})`, 'i');
 const SINGLE = new RegExp(`(?:^|[\\s(|,])(${DATE})(?=$|[\\s)|,])`, 'i');
 
