@@ -44,7 +44,11 @@ interface Lifted {
 }
 
 /** The date run at a row's margin, set apart from the row's text by a gap (a date column). */
+// Every date run has a digit or names the present; most rows have neither, and skip the rest.
+const MAYBE_DATE = /\d|present|current|now|today|ongoing/i;
+
 function marginRun(row: PdfItem[]): { run: Run; side: 'left' | 'right' } | null {
+  if (!row.some((i) => MAYBE_DATE.test(i.text))) return null;
   const runs = runsOf(row);
   if (runs.length < 2) return null;
   const [first, second] = [runs[0]!, runs[1]!];
@@ -89,6 +93,7 @@ function dateBlocks(rows: PdfItem[][]): Lifted[][] {
 
 /** A row that is nothing but a date: it may continue a block ('Present' below 'June 2020 –'). */
 function loneDate(row: PdfItem[]): { run: Run; side: 'any' } | null {
+  if (!row.some((i) => MAYBE_DATE.test(i.text))) return null;
   const runs = runsOf(row);
   return runs.length === 1 && DATE_ONLY.test(runs[0]!.text.trim())
     ? { run: runs[0]!, side: 'any' }

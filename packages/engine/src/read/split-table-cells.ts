@@ -15,13 +15,14 @@ const textOf = (items: PdfItem[]) => items.filter((i) => i.text.trim());
  * right side's rows: a table's two cells (or a sidebar that starts below a header).
  */
 function regionAt(rows: PdfItem[][], x: number): Region | null {
+  // Rows hold text items only (the caller dropped spaces).
   let best: Region | null = null;
   let start = 0;
   for (let i = 0; i <= rows.length; i += 1) {
     if (i < rows.length && !rows[i]!.some((item) => crosses(item, x))) continue;
     const run = rows.slice(start, i);
     start = i + 1;
-    const right = run.filter((row) => textOf(row).some((item) => item.x >= x - 1));
+    const right = run.filter((row) => row.some((item) => item.x >= x - 1));
     if (right.length < 3) continue;
     let top = right[0]![0]!.y;
     let bottom = right[right.length - 1]![0]!.y;
@@ -38,11 +39,11 @@ function regionAt(rows: PdfItem[][], x: number): Region | null {
     for (const y of ys) if (y < bottom && bottom - y <= pitch * 1.3) bottom = y;
     for (const y of [...ys].reverse()) if (y > top && y - top <= pitch * 1.3) top = y;
     const inside = run.filter((row) => row[0]!.y <= top + 1 && row[0]!.y >= bottom - 1);
-    const left = inside.filter((row) => textOf(row).some((item) => item.x + item.width <= x + 1));
+    const left = inside.filter((row) => row.some((item) => item.x + item.width <= x + 1));
     if (left.length < 3) continue;
     // Cells hold different numbers of lines: many rows have text on one side only.
     const oneSided = inside.filter(
-      (row) => textOf(row).every((i) => i.x >= x - 1) || textOf(row).every((i) => i.x < x - 1),
+      (row) => row.every((i) => i.x >= x - 1) || row.every((i) => i.x < x - 1),
     ).length;
     if (oneSided < inside.length * 0.3) continue;
     if (!best || inside.length > best.rows) best = { x, top, bottom, rows: inside.length };
@@ -105,8 +106,11 @@ function tableRows(left: PdfItem[], right: PdfItem[]): Array<[PdfItem[], PdfItem
 export function splitTableCells(items: PdfItem[], pageWidth: number): PdfItem[][] | null {
   const rows = groupRows(textOf(items));
   if (rows.length < 6) return null;
+  // A right cell's lines start well inside the page; a page with few such rows has none.
+  if (rows.filter((row) => row[0]!.x >= pageWidth * 0.2).length < 3) return null;
   let best: Region | null = null;
-  for (let x = pageWidth * 0.2; x <= pageWidth * 0.8; x += pageWidth / 100) {
+  // Gutters between cells are wider than a fiftieth of the page, so that step finds them.
+  for (let x = pageWidth * 0.2; x <= pageWidth * 0.8; x += pageWidth / 50) {
     const region = regionAt(rows, x);
     if (region && (!best || region.rows > best.rows)) best = region;
   }
