@@ -50,6 +50,10 @@ export const parsedResume = z.object({
   education: z.array(z.unknown()),
   skills: z.array(z.string()).optional(),
   unsure: z.array(unsurePart).optional(),
+  /** Where the name and contact details were read: page and line in reading order. */
+  sources: z
+    .record(z.string(), z.object({ page: z.number().int(), line: z.number().int() }))
+    .optional(),
 });
 export type ParsedResume = z.infer<typeof parsedResume>;
 

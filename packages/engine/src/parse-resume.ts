@@ -13,6 +13,7 @@ import {
 } from './parse/extract-contact';
 import { readExperience } from './parse/read-experience';
 import { entryHeaderLines } from './parse/entry-header-lines';
+import { fieldSources } from './parse/field-sources';
 
 const isUpper = (text: string) => text === text.toUpperCase();
 const styleOf = (line: TextLine) =>
@@ -91,16 +92,20 @@ export function parseResume(doc: ResumeDocument): ParsedResumeData {
   const experience = readExperience(sections);
 
   const email = text(basics.email) ?? findEmail(contact) ?? findEmail(everything);
-  const name = text(basics.name) ?? findName(header, lines);
+  const found = text(basics.name) ?? findName(header, lines);
+  const name = found === null ? null : splitByEmail(found, email);
+  // Contact details sit in the header, a contact section, or a footer.
+  const phone =
+    text(basics.phone) ??
+    findPhone(contact) ??
+    findPhone([...everything.slice(0, 15), ...everything.slice(-8)]);
+  const location = findLocation(contact.length ? contact : everything.slice(0, 8));
   return {
-    name: name === null ? null : splitByEmail(name, email),
+    name,
     email,
-    // Contact details sit in the header, a contact section, or a footer.
-    phone:
-      text(basics.phone) ??
-      findPhone(contact) ??
-      findPhone([...everything.slice(0, 15), ...everything.slice(-8)]),
-    location: findLocation(contact.length ? contact : everything.slice(0, 8)),
+    phone,
+    location,
+    sources: fieldSources(doc.lines, { name, email, phone, location }),
     links: findLinks(contact.length ? [...contact, ...everything] : everything),
     summary: summaryFrom(ofKind('summary')),
     sections,

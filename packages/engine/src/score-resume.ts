@@ -5,7 +5,7 @@ import { checkCatalog, measureWeights } from './checks/check-catalog';
 import type { Speller } from './spelling/load-speller';
 
 /** Changes whenever scoring changes, so stored results can be told apart. */
-export const ENGINE_VERSION = '2026.11.3';
+export const ENGINE_VERSION = '2026.11.4';
 
 type MeasureName = keyof typeof measureWeights;
 
@@ -40,6 +40,9 @@ export interface ScoreResults {
     education: string[];
     skills: string[];
     unsure: Array<{ section: string; reason: string }>;
+    sources: Partial<
+      Record<'name' | 'email' | 'phone' | 'location', { page: number; line: number }>
+    >;
   };
   engine_version: string;
 }
@@ -142,6 +145,7 @@ export function scoreResume(
       education: parsed.education,
       skills: parsed.skills,
       unsure: parsed.unsure,
+      sources: parsed.sources,
     },
     engine_version: ENGINE_VERSION,
   };

@@ -102,6 +102,8 @@ export interface ParsedResumeData {
   email: string | null;
   phone: string | null;
   location: string | null;
+  /** Where the name and contact details were read (page and line), when the reader knows. */
+  sources: Partial<Record<'name' | 'email' | 'phone' | 'location', SourceRef>>;
   links: string[];
   summary: string | null;
   sections: ResumeSection[];

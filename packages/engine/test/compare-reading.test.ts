@@ -53,6 +53,7 @@ const parsed = (experience: ExperienceEntry[], name = 'GRACE  OKAFOR'): ParsedRe
   email: null,
   phone: null,
   location: null,
+  sources: {},
   links: [],
   summary: null,
   sections: [],
@@ -70,7 +71,9 @@ describe('compareReading', () => {
   });
 
   it('accepts achievements read as one paragraph when the layout wrote one', () => {
-    const paragraph = entry(first, { bullets: [], lines: [first.bullets.join('. ')] });
+    // The paragraph stands in `lines` as written and, read as one achievement, in `bullets`.
+    const text = first.bullets.join('. ');
+    const paragraph = entry(first, { bullets: [text], lines: [text] });
     const reading = parsed([paragraph, entry(second)]);
     expect(compareReading(reading, { ...label, paragraph: true })).toEqual([]);
     expect(compareReading(reading, label)).toHaveLength(2);

@@ -6,7 +6,8 @@ import { scoreResume } from '../src/score-resume';
 import { splitByEmail } from '../src/parse/extract-contact';
 
 function doc(text: string): ResumeDocument {
-  const lines = linesFromText(text);
+  // Numbered as readDocument numbers them.
+  const lines = linesFromText(text).map((l, i) => ({ ...l, line: i + 1 }));
   return { format: 'txt', pages: 1, lines, text, wordCount: text.split(/\s+/).length };
 }
 
@@ -96,6 +97,16 @@ describe('the name', () => {
     expect(splitByEmail('HENRYLINDQVIST', 'henry.lindqvist@example.com')).toBe('HENRY LINDQVIST');
     expect(splitByEmail('HENRYLINDQVIST', 'hl2019@example.com')).toBe('HENRYLINDQVIST');
     expect(splitByEmail('Henry Lindqvist', 'henry.lindqvist@example.com')).toBe('Henry Lindqvist');
+  });
+
+  it('keeps where it and the contact details were read', () => {
+    const parsed = parseResume(
+      doc('Summary of a career\n\nMaria Lopez\nmaria@example.com | 555-201-3344'),
+    );
+    expect(parsed.sources).toMatchObject({
+      email: { page: 1, line: 3 },
+      phone: { page: 1, line: 3 },
+    });
   });
 
   it('is never a city, a place or a job title when a name is there', () => {
