@@ -14,6 +14,7 @@ import {
 import { readExperience } from './parse/read-experience';
 import { entryHeaderLines } from './parse/entry-header-lines';
 import { fieldSources } from './parse/field-sources';
+import { structuredExperience } from './read/structured-experience';
 
 const isUpper = (text: string) => text === text.toUpperCase();
 const styleOf = (line: TextLine) =>
@@ -109,7 +110,7 @@ export function parseResume(doc: ResumeDocument): ParsedResumeData {
     links: findLinks(contact.length ? [...contact, ...everything] : everything),
     summary: summaryFrom(ofKind('summary')),
     sections,
-    experience: experience.entries,
+    experience: structuredExperience(doc.structured) ?? experience.entries,
     education: ofKind('education').flatMap((s) => s.lines.map((l) => l.text)),
     skills: skillsFrom(ofKind('skills').flatMap((s) => s.lines)),
     unsure: [...(doc.unsure ?? []), ...experience.unsure],

@@ -1,0 +1,210 @@
+import { entry, section, type OutlineEntry, type ResumeOutline } from './resume-outline';
+import { entriesOf, first, object, objects, strings, text, type Json } from './structured-fields';
+
+const labelled = (label: string, values: string[]) =>
+  values.length ? [`${label}: ${values.join(', ')}`] : [];
+
+/** The common shape of FRESH's dated entries (employment, service, governance, affiliation). */
+function stint(e: Json, title: string, org: string, kind?: OutlineEntry['kind']): OutlineEntry {
+  return entry({
+    kind,
+    title,
+    org,
+    location: text(e.location),
+    start: text(e.start),
+    end: text(e.end),
+    lines: [text(e.summary), ...labelled('Keywords', strings(e.keywords))].filter(Boolean),
+    bullets: strings(e.highlights),
+  });
+}
+
+function contactOf(data: Json): string[] {
+  const contact = object(data.contact);
+  const location = object(data.location);
+  const street = [text(location.address), text(location.code)].filter(Boolean).join(' ');
+  const place = [text(location.city), text(location.region), text(location.country)];
+  return [
+    text(contact.email),
+    text(contact.phone),
+    text(contact.website),
+    ...objects(contact.other).map((o) => text(o.value)),
+    place.filter(Boolean).join(', '),
+    street,
+    ...entriesOf(data.social).map((s) => first(s, 'url', 'user')),
+  ].filter(Boolean);
+}
+
+function skills(data: Json): OutlineEntry[] {
+  const holder = object(data.skills);
+  const sets = objects(holder.sets).map((s) => {
+    const head = [text(s.name), text(s.level) && `(${text(s.level)})`].filter(Boolean).join(' ');
+    return entry({ lines: [[head, strings(s.skills).join(', ')].filter(Boolean).join(': ')] });
+  });
+  const single = objects(holder.list ?? holder.items).map((s) =>
+    entry({
+      lines: [
+        [text(s.name), text(s.level), text(s.years) && `${text(s.years)} years`, text(s.summary)]
+          .filter(Boolean)
+          .join(' – '),
+      ],
+    }),
+  );
+  return [...sets, ...single];
+}
+
+/** The outline of a FRESH resume (fresh-standard, 0.x `history` lists and 1.0 `items`). */
+export function freshResumeOutline(data: Json): ResumeOutline {
+  const info = object(data.info);
+  const summaryOf = (key: string) => strings(object(data[key]).summary);
+  const service = entriesOf(data.service).map((e) =>
+    stint(
+      e,
+      text(e.position),
+      text(e.organization),
+      /military/i.test(text(e.category)) ? 'military' : 'volunteer',
+    ),
+  );
+  return {
+    name: text(data.name),
+    label: first(info, 'label', 'class', 'characterClass'),
+    contact: contactOf(data),
+    summary: [...strings(info.brief), ...strings(info.quote)],
+    sections: [
+      ...section(
+        'Work Experience',
+        entriesOf(data.employment).map((e) =>
+          stint(e, text(e.position), first(e, 'employer', 'company'), 'work'),
+        ),
+        summaryOf('employment'),
+      ),
+      ...section(
+        'Volunteer Experience',
+        service.filter((e) => e.kind === 'volunteer'),
+        summaryOf('service'),
+      ),
+      ...section(
+        'Military Experience',
+        service.filter((e) => e.kind === 'military'),
+      ),
+      ...section(
+        'Leadership Experience',
+        entriesOf(data.governance).map((e) =>
+          stint(e, text(e.role), text(e.organization), 'leadership'),
+        ),
+        summaryOf('governance'),
+      ),
+      ...section(
+        'Education',
+        entriesOf(data.education).map((e) => ({
+          ...stint(
+            e,
+            text(e.title) || [text(e.studyType), text(e.area)].filter(Boolean).join(', '),
+            text(e.institution),
+          ),
+          lines: [
+            text(e.summary),
+            ...labelled('Grade', strings(e.grade)),
+            ...labelled('Courses', strings(e.curriculum)),
+          ].filter(Boolean),
+        })),
+        summaryOf('education'),
+      ),
+      ...section('Skills', skills(data)),
+      ...section(
+        'Projects',
+        entriesOf(data.projects).map((p) => {
+          const base = stint(p, text(p.title), text(p.role));
+          const links = [text(p.url), text(p.repo)].filter(Boolean);
+          return { ...base, lines: [text(p.description), ...base.lines, ...links] };
+        }),
+        summaryOf('projects'),
+      ),
+      ...section(
+        'Awards',
+        entriesOf(data.recognition).map((r) =>
+          entry({
+            title: text(r.title),
+            org: text(r.from),
+            end: text(r.date),
+            lines: strings(r.summary),
+          }),
+        ),
+      ),
+      ...section(
+        'Publications',
+        entriesOf(data.writing).map((w) =>
+          entry({
+            title: text(w.title),
+            org: text(w.publisher) || text(object(w.publisher).name),
+            end: text(w.date),
+            lines: [text(w.summary), text(w.url)].filter(Boolean),
+          }),
+        ),
+      ),
+      ...section(
+        'Presentations',
+        entriesOf(data.speaking).map((s) => ({
+          ...stint(s, text(s.title), text(s.event)),
+          end: text(s.date),
+        })),
+      ),
+      ...section(
+        'Affiliations',
+        entriesOf(data.affiliation).map((a) => stint(a, text(a.role), text(a.organization))),
+      ),
+      ...section(
+        'Extracurricular Activities',
+        entriesOf(data.extracurricular).map((x) => stint(x, text(x.title), text(x.activity))),
+      ),
+      ...section(
+        'Portfolio',
+        entriesOf(data.samples).map((s) => ({
+          ...stint(s, text(s.title), ''),
+          end: text(s.date),
+          lines: [text(s.summary), text(s.url)].filter(Boolean),
+        })),
+      ),
+      ...section(
+        'Languages',
+        entriesOf(data.languages).map((l) =>
+          entry({
+            lines: [[text(l.language), first(l, 'level', 'fluency')].filter(Boolean).join(': ')],
+          }),
+        ),
+      ),
+      ...section(
+        'Interests',
+        entriesOf(data.interests).map((i) =>
+          entry({
+            lines: [
+              [text(i.name), strings(i.keywords).join(', ')].filter(Boolean).join(': '),
+              text(i.summary),
+            ].filter(Boolean),
+          }),
+        ),
+      ),
+      ...section(
+        'Reading',
+        entriesOf(data.reading).map((r) =>
+          entry({
+            title: text(r.title),
+            org: strings(r.author).join(', '),
+            lines: strings(r.summary),
+          }),
+        ),
+      ),
+      ...section(
+        'Testimonials',
+        entriesOf(data.testimonials).map((t) =>
+          entry({ title: text(t.name), lines: strings(t.quote) }),
+        ),
+      ),
+      ...section(
+        'References',
+        entriesOf(data.references).map((r) =>
+          entry({ title: text(r.name), lines: [text(r.role), text(r.summary)].filter(Boolean) }),
+        ),
+      ),
+    ],
+  };
+}
