@@ -1,6 +1,8 @@
 import type { TextLine } from '../types';
 import { cleanLine } from './clean-line';
 import { endsWithSoftHyphen, joinHyphenated } from './join-hyphenated';
+import { plainMarkdown } from './plain-markdown';
+import { continuationText, continuesParagraph, looksLikeMarkdown } from './markdown-wraps';
 
 /**
  * A horizontal rule ('---', '* * *', '===='). Tested without a repeated group: on a hostile line
@@ -10,40 +12,117 @@ function isRule(line: string): boolean {
   return /^[\s\-=_*]+$/.test(line) && (line.match(/[-=_*]/g)?.length ?? 0) >= 3;
 }
 
+/** The delimiter row of a Markdown pipe table ('|---|:---:|'): layout, not text. */
+function isTableDelimiter(line: string): boolean {
+  return /^[\s|:-]+$/.test(line) && line.includes('|') && line.includes('---');
+}
+
+/** An ATX heading's text without closing hashes ('## Skills ##'), found without backtracking. */
+function withoutClosingHashes(text: string): string {
+  const trimmed = text.trimEnd();
+  let end = trimmed.length;
+  while (end > 0 && trimmed[end - 1] === '#') end -= 1;
+  if (end === trimmed.length || (end > 0 && !/\s/.test(trimmed[end - 1]!))) return trimmed;
+  return trimmed.slice(0, end).trimEnd();
+}
+
+/**
+ * The heading level that names sections: the shallowest level used more than once. A name set
+ * as the only level-1 heading stays above it; deeper headings ('### Engineer, Acme' under
+ * '## Experience') are entries, so they are emphasised but not marked as section headings.
+ */
+function sectionLevel(levels: number[]): number {
+  const counts = new Map<number, number>();
+  for (const level of levels) if (level) counts.set(level, (counts.get(level) ?? 0) + 1);
+  const repeated = [...counts].filter(([, n]) => n > 1).map(([level]) => level);
+  return Math.min(...(repeated.length ? repeated : [...counts.keys()]));
+}
+
+const OPENS_EMPHASIS = /^\s*[*_](?=[^\s*_])/;
+const CLOSES_EMPHASIS = /[^\s*_][*_]$/;
+const oddMarks = (line: string) => (line.match(/[*_]/g)?.length ?? 0) % 2 === 1;
+
+/**
+ * Italics wrapped over several lines ('*Thesis: Deep Learning' ... 'Estimation Problem*'): the
+ * opening star is not a bullet and the closing one not text, so both go. Looked for within the
+ * next few lines of the paragraph only, which keeps this linear.
+ */
+function unwrapEmphasis(sources: Source[]): void {
+  for (let i = 0; i < sources.length; i += 1) {
+    const open = sources[i]!.text;
+    if (!OPENS_EMPHASIS.test(open) || !oddMarks(open)) continue;
+    for (let j = i + 1; j < Math.min(sources.length, i + 8) && sources[j]!.text.trim(); j += 1) {
+      const close = sources[j]!.text.trimEnd();
+      if (!CLOSES_EMPHASIS.test(close) || !oddMarks(close)) continue;
+      sources[i]!.text = open.replace(/[*_]/, '');
+      sources[j]!.text = close.slice(0, -1);
+      break;
+    }
+  }
+}
+
+interface Source {
+  text: string;
+  /** Markdown heading level (ATX '#' count; 1 for '===' underlines, 2 for '---'), 0 if none. */
+  level: number;
+}
+
+function sourceLines(text: string): Source[] {
+  const raw = text.replace(/\r\n?/g, '\n').split('\n');
+  const markdown = looksLikeMarkdown(raw);
+  const out: Source[] = [];
+  for (let i = 0; i < raw.length; i += 1) {
+    const line = raw[i]!;
+    const next = raw[i + 1]?.trim() ?? '';
+    const atx = /^ {0,3}(#{1,6})(?:[ \t]+|$)/.exec(line);
+    if (atx) {
+      out.push({ text: withoutClosingHashes(line.slice(atx[0].length)), level: atx[1]!.length });
+    } else if (line.trim() && !isRule(line) && /^(=+|-{3,})$/.test(next)) {
+      out.push({ text: line, level: next.startsWith('=') ? 1 : 2 });
+      i += 1;
+    } else if (markdown && continuesParagraph(raw[i - 1] ?? '', line) && out.at(-1)?.level === 0) {
+      // A Markdown paragraph wrapped by hand is one line of text, as it is shown.
+      out[out.length - 1]!.text += ` ${continuationText(line)}`;
+    } else {
+      out.push({ text: line, level: 0 });
+    }
+  }
+  return out;
+}
+
 /**
  * Turns plain text (TXT, Markdown, or text extracted from Word files) into lines. Markdown
- * headings and underlined headings become emphasised lines; hyphenated line breaks are joined.
+ * headings and underlined headings become headings (see sectionLevel), whole-line bold becomes
+ * emphasis, list items bullets, and Markdown's inline marks are removed; hyphenated line breaks
+ * are joined.
  */
 export function linesFromText(text: string): TextLine[] {
-  const raw = text.replace(/\r\n?/g, '\n').split('\n');
+  const sources = sourceLines(text);
+  unwrapEmphasis(sources);
+  const sectionsAt = sectionLevel(sources.map((s) => s.level));
   const lines: TextLine[] = [];
   let softBreak = false;
+  // A blank line or a rule before a line: a paragraph or block break, which the parser weighs.
   let blank = false;
-  for (let i = 0; i < raw.length; i += 1) {
-    let source = raw[i]!;
-    let emphasis = false;
-    const next = raw[i + 1]?.trim() ?? '';
-    if (/^#{1,6}\s+/.test(source)) {
-      source = source.replace(/^#{1,6}\s+/, '');
-      emphasis = true;
-    } else if (source.trim() && /^(=+|-{3,})$/.test(next)) {
-      emphasis = true;
-      i += 1;
+  for (const { text: source, level } of sources) {
+    if (isRule(source) || isTableDelimiter(source)) {
+      blank = true;
+      continue;
     }
-    if (isRule(source)) continue;
-    // Markdown emphasis, blockquote markers and hard-break backslashes are not text.
-    source = source
-      .replace(/\*\*(.+?)\*\*/g, '$1')
-      .replace(/__(.+?)__/g, '$1')
-      .replace(/^\s*>\s?/, '')
-      .replace(/\\$/, '');
-    const { text: clean, bullet } = cleanLine(source);
+    const markdown = plainMarkdown(source);
+    // A numbered item ('1. Led…', '2) Cut…') is a list item as much as a bulleted one.
+    const numbered = /^\s*\d{1,2}[.)]\s+(?=\p{L})/u.exec(markdown.text);
+    const cleaned = cleanLine(numbered ? markdown.text.slice(numbered[0].length) : markdown.text);
+    const clean = cleaned.text;
+    const bullet = cleaned.bullet || numbered !== null;
     const wasSoftBreak = softBreak;
-    softBreak = endsWithSoftHyphen(source);
+    softBreak = endsWithSoftHyphen(markdown.text);
     if (!clean) {
       blank = true;
       continue;
     }
+    const heading = level > 0 && level <= sectionsAt;
+    const emphasis = level > 0 || markdown.bold;
     const previous = lines[lines.length - 1];
     const joined =
       previous && !bullet && !emphasis ? joinHyphenated(previous.text, clean, wasSoftBreak) : null;
@@ -57,7 +136,7 @@ export function linesFromText(text: string): TextLine[] {
       fontSize: 0,
       emphasis,
       bullet,
-      heading: emphasis,
+      heading,
       ...(blank && lines.length ? { spaceBefore: true } : {}),
     });
     blank = false;
