@@ -2,6 +2,7 @@ import type { TextLine } from '../types';
 import { cleanLine } from './clean-line';
 import { endsWithSoftHyphen, joinHyphenated } from './join-hyphenated';
 import { plainMarkdown } from './plain-markdown';
+import { sectionLevel } from './section-level';
 import { continuationText, continuesParagraph, looksLikeMarkdown } from './markdown-wraps';
 
 /**
@@ -24,18 +25,6 @@ function withoutClosingHashes(text: string): string {
   while (end > 0 && trimmed[end - 1] === '#') end -= 1;
   if (end === trimmed.length || (end > 0 && !/\s/.test(trimmed[end - 1]!))) return trimmed;
   return trimmed.slice(0, end).trimEnd();
-}
-
-/**
- * The heading level that names sections: the shallowest level used more than once. A name set
- * as the only level-1 heading stays above it; deeper headings ('### Engineer, Acme' under
- * '## Experience') are entries, so they are emphasised but not marked as section headings.
- */
-function sectionLevel(levels: number[]): number {
-  const counts = new Map<number, number>();
-  for (const level of levels) if (level) counts.set(level, (counts.get(level) ?? 0) + 1);
-  const repeated = [...counts].filter(([, n]) => n > 1).map(([level]) => level);
-  return Math.min(...(repeated.length ? repeated : [...counts.keys()]));
 }
 
 const OPENS_EMPHASIS = /^\s*[*_](?=[^\s*_])/;

@@ -1,9 +1,13 @@
 import type { TextLine } from '../types';
 import { EngineError } from '../engine-error';
-import { cleanLine } from './clean-line';
 import { zipEntries } from './zip-size';
 import { inflateEntry } from './inflate-entry';
 import { hasOneClosedRoot } from './has-one-closed-root';
+import { linesFromDocxHtml } from './docx-html-lines';
+import { readDocxStyles } from './docx-styles';
+import { docxParagraphs } from './docx-paragraphs';
+import { docxHeaderParts } from './docx-header-parts';
+import { mergeDocxLines } from './merge-docx-lines';
 
 /** A resume's DOCX unzips to well under this; more is a zip bomb or not a resume. */
 const MAX_UNZIPPED_BYTES = 60 * 1024 * 1024;
@@ -13,50 +17,11 @@ const MAX_UNZIPPED_BYTES = 60 * 1024 * 1024;
  */
 const MAX_BODY_XML_BYTES = 10 * 1024 * 1024;
 
-const ENTITIES: Record<string, string> = {
-  amp: '&',
-  lt: '<',
-  gt: '>',
-  quot: '"',
-  apos: "'",
-  nbsp: ' ',
-};
-
-function decodeEntities(text: string): string {
-  return text.replace(/&(#x?[0-9a-f]+|\w+);/gi, (whole, code: string) => {
-    if (code.startsWith('#x') || code.startsWith('#X'))
-      return String.fromCodePoint(parseInt(code.slice(2), 16));
-    if (code.startsWith('#')) return String.fromCodePoint(parseInt(code.slice(1), 10));
-    return ENTITIES[code.toLowerCase()] ?? whole;
-  });
-}
-
-/** Turns mammoth's HTML into lines, keeping headings and bold paragraphs as emphasis. */
-export function linesFromDocxHtml(html: string): TextLine[] {
-  const lines: TextLine[] = [];
-  const blocks = html.matchAll(/<(h[1-6]|p|li)\b[^>]*>([\s\S]*?)<\/\1>/g);
-  for (const [, tag, inner = ''] of blocks) {
-    const withBreaks = inner.replace(/<br\s*\/?>/g, '\n');
-    const plain = decodeEntities(withBreaks.replace(/<[^>]+>/g, ''));
-    const wholeBold = /^\s*<strong>[\s\S]*<\/strong>\s*$/.test(inner);
-    for (const part of plain.split('\n')) {
-      const { text, bullet } = cleanLine(part);
-      if (!text) continue;
-      lines.push({
-        text,
-        page: 1,
-        fontSize: 0,
-        emphasis: tag!.startsWith('h') || wholeBold,
-        bullet: bullet || tag === 'li',
-        heading: tag!.startsWith('h'),
-      });
-    }
-  }
-  return lines;
-}
-
-/** Reads a DOCX through mammoth (paragraphs, headings, lists, tables), after a zip-bomb check. */
-export async function readDocx(bytes: Uint8Array): Promise<TextLine[]> {
+/**
+ * Every XML part of the zip, decoded, after the guards: declared sizes within bounds, each part
+ * inflating to exactly its declared size, each with one closed root (see has-one-closed-root.ts).
+ */
+function checkedParts(bytes: Uint8Array): Map<string, string> {
   const entries = zipEntries(bytes);
   if (entries === null) throw new EngineError('MALFORMED');
   const size = entries.reduce((total, entry) => total + entry.size, 0);
@@ -64,17 +29,52 @@ export async function readDocx(bytes: Uint8Array): Promise<TextLine[]> {
   if (size > MAX_UNZIPPED_BYTES || (body && body.size > MAX_BODY_XML_BYTES))
     throw new EngineError('TOO_LARGE');
   const decoder = new TextDecoder();
+  const parts = new Map<string, string>();
   for (const entry of entries) {
     const data = inflateEntry(bytes, entry);
     if (!data) throw new EngineError('MALFORMED');
-    if (/\.(xml|rels)$/i.test(entry.name) && !hasOneClosedRoot(decoder.decode(data)))
-      throw new EngineError('MALFORMED');
+    if (!/\.(xml|rels)$/i.test(entry.name)) continue;
+    const xml = decoder.decode(data);
+    if (!hasOneClosedRoot(xml)) throw new EngineError('MALFORMED');
+    if (entry.name.startsWith('word/')) parts.set(entry.name, xml);
   }
-  const mammoth = await import('mammoth');
+  return parts;
+}
+
+/**
+ * What Word's XML adds to mammoth's reading of the body: the shown headers and footers, text
+ * boxes mammoth misses, and list, bold and heading marks set by styles. Read by one linear scan
+ * per part; should a damaged part still trip it, the body as mammoth read it stands alone.
+ */
+function withWordParts(body: ReturnType<typeof linesFromDocxHtml>, parts: Map<string, string>) {
   try {
-    const result = await mammoth.convertToHtml({ buffer: Buffer.from(bytes) });
-    return linesFromDocxHtml(result.value);
+    const styles = readDocxStyles(parts.get('word/styles.xml') ?? '');
+    const document = parts.get('word/document.xml') ?? '';
+    const { headers, footers } = docxHeaderParts(
+      document,
+      parts.get('word/_rels/document.xml.rels') ?? '',
+    );
+    const read = (names: string[]) =>
+      names.flatMap((name) => docxParagraphs(parts.get(name) ?? '', styles));
+    return mergeDocxLines(body, docxParagraphs(document, styles), read(headers), read(footers));
+  } catch {
+    return mergeDocxLines(body, [], [], []);
+  }
+}
+
+/**
+ * Reads a DOCX: the body through mammoth (paragraphs, headings, lists, tables) after a zip-bomb
+ * check, with the page header before it, the footer after it, text boxes in place and Word
+ * numbering marked as bullets.
+ */
+export async function readDocx(bytes: Uint8Array): Promise<TextLine[]> {
+  const parts = checkedParts(bytes);
+  const mammoth = await import('mammoth');
+  let html: string;
+  try {
+    html = (await mammoth.convertToHtml({ buffer: Buffer.from(bytes) })).value;
   } catch {
     throw new EngineError('MALFORMED');
   }
+  return withWordParts(linesFromDocxHtml(html), parts);
 }

@@ -1,0 +1,74 @@
+import { attribute, scanXml } from './scan-xml';
+
+interface Reference {
+  kind: 'header' | 'footer';
+  /** 'first', 'default' or 'even'. */
+  type: string;
+  id: string;
+}
+
+/** The relationship targets of word/_rels/document.xml.rels by id, as zip entry names. */
+function targets(relsXml: string): Map<string, string> {
+  const byId = new Map<string, string>();
+  scanXml(relsXml, {
+    text() {},
+    tag({ name, closing, raw }) {
+      if (closing || name !== 'Relationship' || attribute(raw, 'TargetMode') === 'External') return;
+      const id = attribute(raw, 'Id');
+      const target = attribute(raw, 'Target');
+      if (!id || !target) return;
+      // Targets are relative to word/, or absolute in the package.
+      const path = target.startsWith('/') ? target.slice(1) : `word/${target}`;
+      byId.set(id, path.replace(/[^/]+\/\.\.\//g, ''));
+    },
+  });
+  return byId;
+}
+
+/** Each section's header and footer references in document order, the first page's first. */
+function references(documentXml: string): Reference[] {
+  const out: Reference[] = [];
+  let section: Reference[] = [];
+  let titlePage = false;
+  scanXml(documentXml, {
+    text() {},
+    tag({ name, closing, empty, raw }) {
+      if (name === 'w:sectPr' && !closing && !empty) {
+        section = [];
+        titlePage = false;
+      } else if (name === 'w:titlePg' && !closing) {
+        titlePage =
+          attribute(raw, 'w:val') === null || /^(?:1|true|on)$/i.test(attribute(raw, 'w:val')!);
+      } else if ((name === 'w:headerReference' || name === 'w:footerReference') && !closing) {
+        const id = attribute(raw, 'r:id');
+        const kind = name === 'w:headerReference' ? 'header' : 'footer';
+        if (id) section.push({ kind, type: attribute(raw, 'w:type') ?? 'default', id });
+      } else if (name === 'w:sectPr' && (closing || empty)) {
+        // A first-page header shows only when the section asks for a title page.
+        const order = titlePage ? ['first', 'default', 'even'] : ['default', 'even'];
+        for (const type of order) out.push(...section.filter((r) => r.type === type));
+        section = [];
+      }
+    },
+  });
+  return out;
+}
+
+/**
+ * The header and footer parts a DOCX shows, as zip entry names, in reading order: the first
+ * section's first-page header (when it has a title page) before its default and even-page ones,
+ * then later sections'. Parts no section refers to are never shown by Word, so they are left out.
+ */
+export function docxHeaderParts(
+  documentXml: string,
+  relsXml: string,
+): { headers: string[]; footers: string[] } {
+  const byId = targets(relsXml);
+  const headers = new Set<string>();
+  const footers = new Set<string>();
+  for (const ref of references(documentXml)) {
+    const part = byId.get(ref.id);
+    if (part) (ref.kind === 'header' ? headers : footers).add(part);
+  }
+  return { headers: [...headers], footers: [...footers] };
+}

@@ -1,0 +1,71 @@
+import type { TextLine } from '../types';
+import { cleanLine } from './clean-line';
+import { decodeXmlText } from './decode-xml-text';
+import { scanXml } from './scan-xml';
+
+/** A line with the heading level it was set at (h1-h6; 0 for none), until levels are weighed. */
+export interface LevelledLine extends TextLine {
+  level: number;
+}
+
+interface Block {
+  tag: string;
+  text: string;
+  strongLetters: number;
+  plainLetters: number;
+}
+
+const BLOCKS = /^(?:p|h[1-6]|li|td|th)$/;
+
+/**
+ * Turns mammoth's HTML into lines: each paragraph, heading, list item and cell its own line (a
+ * line break in it starts another), in document order. A list item is a bullet; a paragraph
+ * whose letters are all bold is emphasis. Nested lists stay apart from the item holding them.
+ */
+export function linesFromDocxHtml(html: string): LevelledLine[] {
+  const lines: LevelledLine[] = [];
+  const stack: Block[] = [{ tag: '', text: '', strongLetters: 0, plainLetters: 0 }];
+  let strong = 0;
+  const flush = (block: Block) => {
+    const level = /^h([1-6])$/.exec(block.tag)?.[1];
+    const bold = block.strongLetters > 0 && block.plainLetters === 0;
+    for (const part of block.text.split('\n')) {
+      const { text, bullet } = cleanLine(part);
+      if (!text) continue;
+      lines.push({
+        text,
+        page: 1,
+        fontSize: 0,
+        emphasis: Boolean(level) || bold,
+        bullet: bullet || block.tag === 'li',
+        heading: Boolean(level),
+        level: Number(level ?? 0),
+      });
+    }
+    Object.assign(block, { text: '', strongLetters: 0, plainLetters: 0 });
+  };
+  scanXml(html, {
+    text(data) {
+      const block = stack.at(-1)!;
+      const text = decodeXmlText(data);
+      block.text += text;
+      const letters = text.replace(/[^\p{L}\p{N}]/gu, '').length;
+      if (strong > 0) block.strongLetters += letters;
+      else block.plainLetters += letters;
+    },
+    tag({ name, closing, empty }) {
+      if (name === 'br') stack.at(-1)!.text += '\n';
+      else if (name === 'strong' || name === 'b') strong = Math.max(0, strong + (closing ? -1 : 1));
+      else if (!BLOCKS.test(name) || empty) return;
+      else if (closing) {
+        if (stack.length > 1) flush(stack.pop()!);
+      } else {
+        // Text before a nested block (an item holding a sub-list) is a line of its own.
+        flush(stack.at(-1)!);
+        stack.push({ tag: name, text: '', strongLetters: 0, plainLetters: 0 });
+      }
+    },
+  });
+  while (stack.length) flush(stack.pop()!);
+  return lines;
+}

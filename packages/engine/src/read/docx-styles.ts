@@ -1,0 +1,88 @@
+import { attribute, scanXml } from './scan-xml';
+
+/** What a paragraph or character style of word/styles.xml says about the text set in it. */
+export interface DocxStyle {
+  name: string;
+  /** Numbered or bulleted by the style itself ('List Bullet'), or named as a list style. */
+  list: boolean;
+  /** 1-based heading level: the style's outline level, or the N of 'heading N'; 0 for none. */
+  level: number;
+  bold: boolean;
+}
+
+interface RawStyle {
+  name: string;
+  basedOn: string | null;
+  numbered: boolean | null;
+  outline: number | null;
+  bold: boolean | null;
+}
+
+/** Word writes on/off properties as <w:b/>, <w:b w:val="1"/>, or w:val="0"/"false"/"off". */
+export function isOn(raw: string): boolean {
+  const value = attribute(raw, 'w:val');
+  return value === null || !/^(?:0|false|off)$/i.test(value);
+}
+
+function rawStyles(xml: string): Map<string, RawStyle> {
+  const styles = new Map<string, RawStyle>();
+  let current: RawStyle | null = null;
+  let inRunProperties = false;
+  scanXml(xml, {
+    text() {},
+    tag({ name, closing, empty, raw }) {
+      if (name === 'w:style') {
+        if (closing || empty) {
+          current = null;
+          return;
+        }
+        current = { name: '', basedOn: null, numbered: null, outline: null, bold: null };
+        styles.set(attribute(raw, 'w:styleId') ?? '', current);
+        return;
+      }
+      if (!current || closing) {
+        if (name === 'w:rPr') inRunProperties = false;
+        return;
+      }
+      if (name === 'w:rPr') inRunProperties = !empty;
+      else if (name === 'w:name') current.name = attribute(raw, 'w:val') ?? '';
+      else if (name === 'w:basedOn') current.basedOn = attribute(raw, 'w:val');
+      else if (name === 'w:numId') current.numbered = attribute(raw, 'w:val') !== '0';
+      else if (name === 'w:outlineLvl') current.outline = Number(attribute(raw, 'w:val'));
+      else if (name === 'w:b' && inRunProperties) current.bold = isOn(raw);
+    },
+  });
+  return styles;
+}
+
+/**
+ * The styles of word/styles.xml by id, each with what it inherits through w:basedOn (followed
+ * at most ten steps, as a loop of styles based on each other is possible in a damaged file).
+ */
+export function readDocxStyles(xml: string): Map<string, DocxStyle> {
+  const raw = rawStyles(xml);
+  const styles = new Map<string, DocxStyle>();
+  for (const [id, style] of raw) {
+    let numbered: boolean | null = null;
+    let outline: number | null = null;
+    let bold: boolean | null = null;
+    let step: RawStyle | undefined = style;
+    for (let depth = 0; step && depth < 10; depth += 1) {
+      numbered ??= step.numbered;
+      outline ??= step.outline;
+      bold ??= step.bold;
+      step = step.basedOn === null ? undefined : raw.get(step.basedOn);
+    }
+    const heading = /^heading\s*([1-9])$/i.exec(style.name)?.[1];
+    // Outline level 9 is body text; 0-8 are heading levels 1-9.
+    const level =
+      outline !== null && outline >= 0 && outline < 9 ? outline + 1 : Number(heading ?? 0);
+    styles.set(id, {
+      name: style.name,
+      list: Boolean(numbered) || /^list\b/i.test(style.name),
+      level,
+      bold: Boolean(bold),
+    });
+  }
+  return styles;
+}

@@ -1,0 +1,115 @@
+import type { TextLine } from '../types';
+import { cleanLine } from './clean-line';
+import type { DocxParagraph } from './docx-paragraphs';
+import type { LevelledLine } from './docx-html-lines';
+import { sectionLevel } from './section-level';
+
+/** How far ahead in mammoth's lines a body paragraph is looked for before it counts as missing. */
+const WINDOW = 40;
+
+/** Text compared without case, spacing or punctuation, as mammoth and Word's XML may differ there. */
+const keyOf = (text: string) => text.toLowerCase().replace(/[^\p{L}\p{N}]/gu, '');
+
+/** A paragraph's lines, marked as the paragraph is (a list item, bold, a heading level). */
+function paragraphLines(paragraph: DocxParagraph): LevelledLine[] {
+  return paragraph.text.split('\n').flatMap((part) => {
+    const { text, bullet } = cleanLine(part);
+    if (!text) return [];
+    const level = paragraph.level;
+    return [
+      {
+        text,
+        page: 1,
+        fontSize: 0,
+        emphasis: paragraph.bold || level > 0,
+        bullet: bullet || paragraph.list,
+        heading: level > 0,
+        level,
+      },
+    ];
+  });
+}
+
+const PAGE_NUMBER = /^\W*(?:page\W*)?\d{1,4}(?:\W*(?:of|\/)\W*\d{1,4})?\W*$/i;
+/** The key of a header or footer line without its page numbering, which changes by page. */
+const withoutPaging = (text: string) => keyOf(text.replace(/\bpage\b|\bof\b|\d+/gi, ' '));
+
+/**
+ * A header's or footer's lines not already read elsewhere, without page numbers ('3', 'Page 3
+ * of 4'), and without a running header that repeats a line but for its page ('Jane Doe   Page 2').
+ */
+function partLines(paragraphs: DocxParagraph[], seen: Set<string>): LevelledLine[] {
+  return paragraphs.flatMap(paragraphLines).filter((line) => {
+    const key = keyOf(line.text);
+    const bare = withoutPaging(line.text);
+    if (!key || PAGE_NUMBER.test(line.text) || seen.has(key) || (bare && seen.has(bare)))
+      return false;
+    seen.add(key);
+    if (bare) seen.add(bare);
+    return true;
+  });
+}
+
+/**
+ * Puts together what mammoth read from the body with what Word's XML says beside it: the
+ * header's lines first, then the body, with text boxes mammoth does not read (DrawingML ones
+ * without a VML copy) placed after the paragraph they are anchored in, then the footer's lines.
+ * Body paragraphs are found in mammoth's lines by their text, in order, to add what mammoth
+ * leaves out of its HTML: numbering by a paragraph style or a dangling list, bold set by a style,
+ * custom heading styles. Text already read is never added twice. Finally only headings at the
+ * document's section level stay headings (see sectionLevel).
+ */
+export function mergeDocxLines(
+  body: LevelledLine[],
+  paragraphs: DocxParagraph[],
+  headers: DocxParagraph[],
+  footers: DocxParagraph[],
+): TextLine[] {
+  const positions = new Map<string, number[]>();
+  body.forEach((line, i) => {
+    const key = keyOf(line.text);
+    const list = positions.get(key);
+    if (list) list.push(i);
+    else positions.set(key, [i]);
+  });
+  const known = new Set(positions.keys());
+  const cursors = new Map<string, number>();
+  const inserted = new Map<number, LevelledLine[]>();
+  let next = 0;
+  for (const paragraph of paragraphs) {
+    for (const line of paragraphLines(paragraph)) {
+      const key = keyOf(line.text);
+      const found = positions.get(key) ?? [];
+      let cursor = cursors.get(key) ?? 0;
+      while (cursor < found.length && found[cursor]! < next) cursor += 1;
+      cursors.set(key, cursor);
+      const at = found[cursor];
+      if (at !== undefined && at < next + WINDOW) {
+        const target = body[at]!;
+        target.bullet ||= line.bullet;
+        target.emphasis ||= line.emphasis;
+        target.level ||= line.level;
+        next = at + 1;
+        cursors.set(key, cursor + 1);
+      } else if (paragraph.textBox && key && !known.has(key)) {
+        known.add(key);
+        const here = inserted.get(next);
+        if (here) here.push(line);
+        else inserted.set(next, [line]);
+      }
+    }
+  }
+  const merged = [
+    ...partLines(headers, known),
+    ...body.flatMap((line, i) => [...(inserted.get(i) ?? []), line]),
+    ...(inserted.get(body.length) ?? []),
+    ...partLines(footers, known),
+  ];
+  const sectionsAt = sectionLevel(merged.map((line) => line.level));
+  return merged.map(({ level, ...line }, i) => ({
+    ...line,
+    emphasis: line.emphasis || level > 0,
+    heading: level > 0 && level <= sectionsAt,
+    line: i + 1,
+  }));
+}
