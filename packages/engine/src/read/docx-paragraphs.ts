@@ -1,27 +1,16 @@
 import { decodeXmlText } from './decode-xml-text';
 import { isOn, type DocxStyle } from './docx-styles';
 import { attribute, scanXml, type XmlTag } from './scan-xml';
-
-/** One paragraph of a WordprocessingML part (body, header, footer), with what marks it. */
-export interface DocxParagraph {
-  /** Its text; line breaks inside the paragraph (w:br) are '\n'. */
-  text: string;
-  /** Numbered or bulleted (w:numPr), or set in a list style. */
-  list: boolean;
-  /** 1-based heading level from its outline level or heading style; 0 for none. */
-  level: number;
-  /** Every letter of it is bold, directly or by its style. */
-  bold: boolean;
-  /** Written inside a text box (w:txbxContent). */
-  textBox: boolean;
-}
+import type { WordParagraph } from './merge-word-lines';
 
 interface Open {
-  paragraph: DocxParagraph;
+  paragraph: WordParagraph;
   /** Bold and plain letters seen, to tell a bold paragraph from one with a bold word. */
   boldLetters: number;
   plainLetters: number;
   styleBold: boolean;
+  /** Its style is named as a list style, so numbering taken off (numId 0) leaves it a list item. */
+  listStyle: boolean;
   /** For a paragraph inside another (a text box's), its place among the outer one's followers. */
   slot: number;
 }
@@ -36,11 +25,11 @@ const PROPERTIES = new Set(['w:pPr', 'w:rPr', 'w:sdtPr', 'w:del', 'w:moveFrom'])
  * DrawingML text box, and mc:Fallback, the same in VML), the first that holds text is read, so
  * nothing is read twice. One pass over the tags: linear in the part.
  */
-export function docxParagraphs(xml: string, styles: Map<string, DocxStyle>): DocxParagraph[] {
-  const out: DocxParagraph[] = [];
+export function docxParagraphs(xml: string, styles: Map<string, DocxStyle>): WordParagraph[] {
+  const out: WordParagraph[] = [];
   const open: Open[] = [];
   // The paragraphs inside the open top-level one, in the order they start: they follow it.
-  let inside: (DocxParagraph | null)[] = [];
+  let inside: (WordParagraph | null)[] = [];
   // Per mc:AlternateContent: whether an alternative was read already.
   const alternatives: boolean[] = [];
   let skip: { name: string; depth: number } | null = null;
@@ -57,6 +46,7 @@ export function docxParagraphs(xml: string, styles: Map<string, DocxStyle>): Doc
         boldLetters: 0,
         plainLetters: 0,
         styleBold: false,
+        listStyle: false,
         slot: open.length ? inside.push(null) - 1 : -1,
       });
     } else if (tag.name === 'w:txbxContent') textBoxes += 1;
@@ -73,8 +63,9 @@ export function docxParagraphs(xml: string, styles: Map<string, DocxStyle>): Doc
       paragraph.list ||= style?.list ?? false;
       paragraph.level ||= style?.level ?? 0;
       top.styleBold = style?.bold ?? false;
+      top.listStyle = style?.listName ?? false;
     } else if (tag.name === 'w:numId' && direct)
-      paragraph.list = attribute(tag.raw, 'w:val') !== '0';
+      paragraph.list = attribute(tag.raw, 'w:val') !== '0' || top.listStyle;
     else if (tag.name === 'w:outlineLvl' && direct) {
       const level = Number(attribute(tag.raw, 'w:val'));
       if (level >= 0 && level < 9) paragraph.level = level + 1;

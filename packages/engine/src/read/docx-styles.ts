@@ -5,6 +5,8 @@ export interface DocxStyle {
   name: string;
   /** Numbered or bulleted by the style itself ('List Bullet'), or named as a list style. */
   list: boolean;
+  /** Named as a list style: a list paragraph even where its own numbering is taken off. */
+  listName: boolean;
   /** 1-based heading level: the style's outline level, or the N of 'heading N'; 0 for none. */
   level: number;
   bold: boolean;
@@ -77,9 +79,11 @@ export function readDocxStyles(xml: string): Map<string, DocxStyle> {
     // Outline level 9 is body text; 0-8 are heading levels 1-9.
     const level =
       outline !== null && outline >= 0 && outline < 9 ? outline + 1 : Number(heading ?? 0);
+    const listName = /^list\b/i.test(style.name);
     styles.set(id, {
       name: style.name,
-      list: Boolean(numbered) || /^list\b/i.test(style.name),
+      list: Boolean(numbered) || listName,
+      listName,
       level,
       bold: Boolean(bold),
     });

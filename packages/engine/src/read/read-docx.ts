@@ -7,7 +7,7 @@ import { linesFromDocxHtml } from './docx-html-lines';
 import { readDocxStyles } from './docx-styles';
 import { docxParagraphs } from './docx-paragraphs';
 import { docxHeaderParts } from './docx-header-parts';
-import { mergeDocxLines } from './merge-docx-lines';
+import { mergeWordLines } from './merge-word-lines';
 
 /** A resume's DOCX unzips to well under this; more is a zip bomb or not a resume. */
 const MAX_UNZIPPED_BYTES = 60 * 1024 * 1024;
@@ -56,9 +56,9 @@ function withWordParts(body: ReturnType<typeof linesFromDocxHtml>, parts: Map<st
     );
     const read = (names: string[]) =>
       names.flatMap((name) => docxParagraphs(parts.get(name) ?? '', styles));
-    return mergeDocxLines(body, docxParagraphs(document, styles), read(headers), read(footers));
+    return mergeWordLines(body, docxParagraphs(document, styles), read(headers), read(footers));
   } catch {
-    return mergeDocxLines(body, [], [], []);
+    return mergeWordLines(body, [], [], []);
   }
 }
 

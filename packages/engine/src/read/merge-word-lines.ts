@@ -1,17 +1,30 @@
 import type { TextLine } from '../types';
 import { cleanLine } from './clean-line';
-import type { DocxParagraph } from './docx-paragraphs';
 import type { LevelledLine } from './docx-html-lines';
 import { sectionLevel } from './section-level';
 
-/** How far ahead in mammoth's lines a body paragraph is looked for before it counts as missing. */
+/** One paragraph of a Word document (DOCX or DOC), with what marks it. */
+export interface WordParagraph {
+  /** Its text; line breaks inside the paragraph are '\n'. */
+  text: string;
+  /** Numbered or bulleted by Word, or set in a list style. */
+  list: boolean;
+  /** 1-based heading level from its outline level or heading style; 0 for none. */
+  level: number;
+  /** Every letter of it is bold, directly or by its style. */
+  bold: boolean;
+  /** Written inside a text box. */
+  textBox: boolean;
+}
+
+/** How far ahead in the body's lines a paragraph is looked for before it counts as missing. */
 const WINDOW = 40;
 
 /** Text compared without case, spacing or punctuation, as mammoth and Word's XML may differ there. */
 const keyOf = (text: string) => text.toLowerCase().replace(/[^\p{L}\p{N}]/gu, '');
 
 /** A paragraph's lines, marked as the paragraph is (a list item, bold, a heading level). */
-function paragraphLines(paragraph: DocxParagraph): LevelledLine[] {
+export function paragraphLines(paragraph: WordParagraph): LevelledLine[] {
   return paragraph.text.split('\n').flatMap((part) => {
     const { text, bullet } = cleanLine(part);
     if (!text) return [];
@@ -38,32 +51,35 @@ const withoutPaging = (text: string) => keyOf(text.replace(/\bpage\b|\bof\b|\d+/
  * A header's or footer's lines not already read elsewhere, without page numbers ('3', 'Page 3
  * of 4'), and without a running header that repeats a line but for its page ('Jane Doe   Page 2').
  */
-function partLines(paragraphs: DocxParagraph[], seen: Set<string>): LevelledLine[] {
-  return paragraphs.flatMap(paragraphLines).filter((line) => {
+function partLines(paragraphs: WordParagraph[], seen: Set<string>): LevelledLine[] {
+  const lines = paragraphs.flatMap(paragraphLines);
+  // Lines as they read without page numbers, so 'Jane Doe  Page 2' gives way to 'Jane Doe'.
+  const plain = new Set([...seen, ...lines.map((l) => keyOf(l.text))]);
+  return lines.filter((line) => {
     const key = keyOf(line.text);
     const bare = withoutPaging(line.text);
-    if (!key || PAGE_NUMBER.test(line.text) || seen.has(key) || (bare && seen.has(bare)))
-      return false;
+    if (!key || PAGE_NUMBER.test(line.text) || seen.has(key)) return false;
+    if (bare !== key && bare && (plain.has(bare) || seen.has(bare))) return false;
     seen.add(key);
-    if (bare) seen.add(bare);
+    seen.add(bare);
     return true;
   });
 }
 
 /**
- * Puts together what mammoth read from the body with what Word's XML says beside it: the
- * header's lines first, then the body, with text boxes mammoth does not read (DrawingML ones
- * without a VML copy) placed after the paragraph they are anchored in, then the footer's lines.
- * Body paragraphs are found in mammoth's lines by their text, in order, to add what mammoth
- * leaves out of its HTML: numbering by a paragraph style or a dangling list, bold set by a style,
- * custom heading styles. Text already read is never added twice. Finally only headings at the
- * document's section level stay headings (see sectionLevel).
+ * Puts a Word document's lines together: the header's lines first, then the body, then the
+ * footer's. For a DOCX the body is mammoth's reading, and `paragraphs` are the body as Word's XML
+ * has it: they are found in mammoth's lines by their text, in order, to add what mammoth leaves
+ * out (numbering by a paragraph style or a dangling list, bold set by a style, custom heading
+ * styles), and text boxes mammoth does not read (DrawingML ones without a VML copy) are placed
+ * after the paragraph they are anchored in. Text already read is never added twice. Finally only
+ * headings at the document's section level stay headings (see sectionLevel).
  */
-export function mergeDocxLines(
+export function mergeWordLines(
   body: LevelledLine[],
-  paragraphs: DocxParagraph[],
-  headers: DocxParagraph[],
-  footers: DocxParagraph[],
+  paragraphs: WordParagraph[],
+  headers: WordParagraph[],
+  footers: WordParagraph[],
 ): TextLine[] {
   const positions = new Map<string, number[]>();
   body.forEach((line, i) => {
