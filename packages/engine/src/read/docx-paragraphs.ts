@@ -21,9 +21,9 @@ const PROPERTIES = new Set(['w:pPr', 'w:rPr', 'w:sdtPr', 'w:del', 'w:moveFrom'])
 /**
  * The paragraphs of a WordprocessingML part in reading order: body paragraphs and table cells
  * as they come, and the paragraphs of a text box right after the paragraph it is anchored in
- * (where mammoth puts them too), in the order they start. Of the alternatives Word writes for a drawing (mc:Choice, a
- * DrawingML text box, and mc:Fallback, the same in VML), the first that holds text is read, so
- * nothing is read twice. One pass over the tags: linear in the part.
+ * (where mammoth puts them too), in the order they start. Of the alternatives Word writes for a
+ * drawing (mc:Choice, a DrawingML text box, and mc:Fallback, the same in VML), the first that
+ * holds text is read, so nothing is read twice. One pass over the tags: linear in the part.
  */
 export function docxParagraphs(xml: string, styles: Map<string, DocxStyle>): WordParagraph[] {
   const out: WordParagraph[] = [];

@@ -15,6 +15,7 @@ function stint(e: Json, title: string, org: string, kind?: OutlineEntry['kind'])
     end: text(e.end),
     lines: [text(e.summary), ...labelled('Keywords', strings(e.keywords))].filter(Boolean),
     bullets: strings(e.highlights),
+    links: [text(e.url), text(e.repo)].filter(Boolean),
   });
 }
 
@@ -114,8 +115,8 @@ export function freshResumeOutline(data: Json): ResumeOutline {
         'Projects',
         entriesOf(data.projects).map((p) => {
           const base = stint(p, text(p.title), text(p.role));
-          const links = [text(p.url), text(p.repo)].filter(Boolean);
-          return { ...base, lines: [text(p.description), ...base.lines, ...links] };
+          const kind = labelled('Category', strings(p.category));
+          return { ...base, lines: [text(p.description), ...kind, ...base.lines].filter(Boolean) };
         }),
         summaryOf('projects'),
       ),
@@ -137,7 +138,8 @@ export function freshResumeOutline(data: Json): ResumeOutline {
             title: text(w.title),
             org: text(w.publisher) || text(object(w.publisher).name),
             end: text(w.date),
-            lines: [text(w.summary), text(w.url)].filter(Boolean),
+            lines: strings(w.summary),
+            links: strings(w.url),
           }),
         ),
       ),
@@ -161,7 +163,7 @@ export function freshResumeOutline(data: Json): ResumeOutline {
         entriesOf(data.samples).map((s) => ({
           ...stint(s, text(s.title), ''),
           end: text(s.date),
-          lines: [text(s.summary), text(s.url)].filter(Boolean),
+          lines: strings(s.summary),
         })),
       ),
       ...section(

@@ -22,6 +22,7 @@ function job(e: Json, kind: 'work' | 'volunteer'): OutlineEntry {
     end: text(e.endDate),
     lines: [text(e.description), text(e.summary)].filter(Boolean),
     bullets: strings(e.highlights),
+    links: strings(e.url ?? e.website),
   });
 }
 
@@ -74,6 +75,7 @@ export function jsonResumeOutline(data: Json): ResumeOutline {
               ...labelled('Score', strings(e.score ?? e.gpa)),
               ...labelled('Courses', strings(e.courses)),
             ],
+            links: strings(e.url),
           }),
         ),
       ),
@@ -91,11 +93,12 @@ export function jsonResumeOutline(data: Json): ResumeOutline {
             end: text(p.endDate),
             lines: [
               text(p.description),
+              ...labelled('Type', strings(p.type)),
               ...labelled('Roles', strings(p.roles)),
               ...labelled('Keywords', strings(p.keywords)),
-              first(p, 'url', 'website'),
             ].filter(Boolean),
             bullets: strings(p.highlights),
+            links: strings(p.url ?? p.website),
           }),
         ),
       ),
@@ -128,7 +131,8 @@ export function jsonResumeOutline(data: Json): ResumeOutline {
             title: text(p.name),
             org: text(p.publisher),
             end: text(p.releaseDate),
-            lines: [text(p.summary), first(p, 'url', 'website')].filter(Boolean),
+            lines: strings(p.summary),
+            links: strings(p.url ?? p.website),
           }),
         ),
       ),

@@ -20,7 +20,7 @@ export interface WordParagraph {
 /** How far ahead in the body's lines a paragraph is looked for before it counts as missing. */
 const WINDOW = 40;
 
-/** Text compared without case, spacing or punctuation, as mammoth and Word's XML may differ there. */
+/** Text compared without case, spacing or punctuation, where mammoth and Word's XML may differ. */
 const keyOf = (text: string) => text.toLowerCase().replace(/[^\p{L}\p{N}]/gu, '');
 
 /** A paragraph's lines, marked as the paragraph is (a list item, bold, a heading level). */

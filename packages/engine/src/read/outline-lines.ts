@@ -43,9 +43,10 @@ export function outlineLines(outline: ResumeOutline): TextLine[] {
     push(section.heading, { heading: true });
     for (const s of section.lines) push(s);
     for (const e of section.entries) {
-      // Not marked as emphasis: JSON says nothing of type, and a short bold line reads as a heading.
+      // Not emphasis: JSON says nothing of type, and a short bold line reads as a heading.
       push([e.title, e.org, e.location].filter(Boolean).join(' | '));
       push(dateRange(e));
+      for (const link of e.links) push(link);
       for (const l of e.lines) push(l);
       for (const b of e.bullets) push(b, { bullet: true });
     }

@@ -16,6 +16,8 @@ export interface OutlineEntry {
   lines: string[];
   /** The file's highlights, one a bullet. */
   bullets: string[];
+  /** Web addresses of the entry (an employer's site, a project's repository): shown, not prose. */
+  links: string[];
 }
 
 /** A section of a structured resume, in the order a resume would show it. */
@@ -59,6 +61,7 @@ export function entry(fields: Partial<OutlineEntry>): OutlineEntry {
     end: '',
     lines: [],
     bullets: [],
+    links: [],
     ...fields,
   };
 }

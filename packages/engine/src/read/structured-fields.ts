@@ -1,4 +1,4 @@
-/** A JSON object as read from a structured resume: any field may be missing or of the wrong type. */
+/** A JSON object from a structured resume: any field may be missing or of the wrong type. */
 export type Json = Record<string, unknown>;
 
 /** A string field trimmed; numbers as written (a GPA of 3.8, a year of 2019); anything else ''. */
