@@ -21,6 +21,7 @@ const jsonResume = {
       position: 'Senior Platform Engineer',
       location: 'Duluth, MN',
       url: 'https://lakeshore-freight.example.com',
+      description: 'Regional trucking company',
       startDate: '2021-03',
       summary: 'Runs the build and deploy platform.',
       highlights: ['Cut deploy time from 40 to 6 minutes', 'Moved 120 services to one pipeline'],
@@ -70,7 +71,8 @@ const fresh = {
         location: 'Lisbon',
         start: '2015-06',
         end: '2018-12',
-        summary: 'Reporting for the retail arm.',
+        summary: 'Reporting for the retail arm. Owned the weekly risk pack.',
+        keywords: ['SQL', 'Tableau'],
         highlights: ['Replaced 40 spreadsheets with one dashboard', 'Trained 12 analysts in SQL'],
       },
     ],
@@ -106,7 +108,12 @@ describe('experience stated by a structured resume', () => {
         endDate: 'Present',
         duration: '2021-03 – Present',
         current: true,
-        bullets: ['Cut deploy time from 40 to 6 minutes', 'Moved 120 services to one pipeline'],
+        // The summary is a paragraph: its sentences are achievements too, as the parser has them.
+        bullets: [
+          'Runs the build and deploy platform.',
+          'Cut deploy time from 40 to 6 minutes',
+          'Moved 120 services to one pipeline',
+        ],
         lines: ['Runs the build and deploy platform.'],
         source: null,
       },
@@ -152,8 +159,13 @@ describe('experience stated by a structured resume', () => {
       location: 'Lisbon',
       startDate: '2015-06',
       endDate: '2018-12',
-      lines: ['Reporting for the retail arm.'],
-      bullets: ['Replaced 40 spreadsheets with one dashboard', 'Trained 12 analysts in SQL'],
+      lines: ['Reporting for the retail arm. Owned the weekly risk pack.'],
+      bullets: [
+        'Reporting for the retail arm.',
+        'Owned the weekly risk pack.',
+        'Replaced 40 spreadsheets with one dashboard',
+        'Trained 12 analysts in SQL',
+      ],
     });
   });
 
@@ -192,6 +204,7 @@ describe('experience stated by a structured resume', () => {
       'Senior Platform Engineer | Lakeshore Freight | Duluth, MN',
       '2021-03 – Present',
       'https://lakeshore-freight.example.com',
+      'Regional trucking company',
       'B.S., Computer Science | University of Minnesota',
       'Infrastructure (Expert): Terraform, Kubernetes',
       'Ops Award | Lakeshore Freight',
@@ -222,6 +235,7 @@ describe('experience stated by a structured resume', () => {
       'Analysis (Expert): SQL, R, Python',
       'BSc Statistics | Universidade do Porto',
       'Military Experience',
+      'Keywords: SQL, Tableau',
     ])
       expect(freshText).toContain(expected);
   });

@@ -13,7 +13,8 @@ function stint(e: Json, title: string, org: string, kind?: OutlineEntry['kind'])
     location: text(e.location),
     start: text(e.start),
     end: text(e.end),
-    lines: [text(e.summary), ...labelled('Keywords', strings(e.keywords))].filter(Boolean),
+    lines: strings(e.summary),
+    notes: labelled('Keywords', strings(e.keywords)),
     bullets: strings(e.highlights),
     links: [text(e.url), text(e.repo)].filter(Boolean),
   });

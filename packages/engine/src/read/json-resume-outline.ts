@@ -20,7 +20,9 @@ function job(e: Json, kind: 'work' | 'volunteer'): OutlineEntry {
     location: text(e.location),
     start: text(e.startDate),
     end: text(e.endDate),
-    lines: [text(e.description), text(e.summary)].filter(Boolean),
+    lines: strings(e.summary),
+    // JSON Resume's description says what the organisation does ('Compression company').
+    notes: strings(e.description),
     bullets: strings(e.highlights),
     links: strings(e.url ?? e.website),
   });

@@ -12,8 +12,10 @@ export interface OutlineEntry {
   end: string;
   /** Set on experience-like entries (jobs, volunteering, service, leadership). */
   kind?: ExperienceKind;
-  /** Prose: summaries, descriptions, grades, keyword lists. */
+  /** The person's own prose about the entry: its summary paragraphs (or grades, for a degree). */
   lines: string[];
+  /** Facts shown with the entry that are not the person's prose: what the employer does, keywords. */
+  notes: string[];
   /** The file's highlights, one a bullet. */
   bullets: string[];
   /** Web addresses of the entry (an employer's site, a project's repository): shown, not prose. */
@@ -60,6 +62,7 @@ export function entry(fields: Partial<OutlineEntry>): OutlineEntry {
     start: '',
     end: '',
     lines: [],
+    notes: [],
     bullets: [],
     links: [],
     ...fields,

@@ -1,11 +1,13 @@
 import type { ExperienceEntry } from '../types';
 import { structuredOutline } from './read-json-resume';
 import { dateRange, isCurrent } from './resume-outline';
+import { splitSentences } from '../parse/experience/achievements-from-body';
 
 /**
  * The experience entries a structured resume (JSON Resume or FRESH) states: jobs, volunteering,
- * service and leadership roles with their dates as written and their highlights as bullets. A
- * start without an end runs to the present. Null when the document was not structured or states
+ * service and leadership roles with their dates as written, their summary as paragraphs, and as
+ * achievements the summary's sentences and the highlights. A start without an end runs to the
+ * present. Null when the document was not structured or states
  * none, so the parser's own reading applies.
  */
 export function structuredExperience(structured: unknown): ExperienceEntry[] | null {
@@ -24,7 +26,9 @@ export function structuredExperience(structured: unknown): ExperienceEntry[] | n
           endDate: current && !e.end ? 'Present' : e.end,
           duration: dateRange(e),
           current,
-          bullets: e.bullets,
+          // Every achievement, as the parser gives them: each sentence of the summary, then
+          // each highlight.
+          bullets: [...e.lines.flatMap(splitSentences), ...e.bullets],
           lines: e.lines,
           source: null,
         },
