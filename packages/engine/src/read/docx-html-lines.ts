@@ -26,9 +26,12 @@ export function linesFromDocxHtml(html: string): LevelledLine[] {
   const lines: LevelledLine[] = [];
   const stack: Block[] = [{ tag: '', text: '', strongLetters: 0, plainLetters: 0 }];
   let strong = 0;
+  // An empty paragraph before a line: Word's blank line, kept as the line's space before.
+  let blank = false;
   const flush = (block: Block) => {
     const level = /^h([1-6])$/.exec(block.tag)?.[1];
     const bold = block.strongLetters > 0 && block.plainLetters === 0;
+    if (block.tag === 'p' && !/\S/.test(block.text)) blank = true;
     for (const part of block.text.split('\n')) {
       const { text, bullet } = cleanLine(part);
       if (!text) continue;
@@ -40,7 +43,9 @@ export function linesFromDocxHtml(html: string): LevelledLine[] {
         bullet: bullet || block.tag === 'li',
         heading: Boolean(level),
         level: Number(level ?? 0),
+        ...(blank && lines.length ? { spaceBefore: true } : {}),
       });
+      blank = false;
     }
     Object.assign(block, { text: '', strongLetters: 0, plainLetters: 0 });
   };

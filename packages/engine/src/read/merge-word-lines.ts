@@ -43,6 +43,25 @@ export function paragraphLines(paragraph: WordParagraph): LevelledLine[] {
   });
 }
 
+/**
+ * A body's paragraphs as lines, each line after an empty paragraph (Word's way of leaving a
+ * blank line) marked as set apart, as the text reader marks a line after a blank one.
+ */
+export function bodyLines(paragraphs: WordParagraph[]): LevelledLine[] {
+  const lines: LevelledLine[] = [];
+  let blank = false;
+  for (const paragraph of paragraphs) {
+    const these = paragraphLines(paragraph);
+    if (these.length === 0) blank = true;
+    else {
+      if (blank && lines.length) these[0]!.spaceBefore = true;
+      lines.push(...these);
+      blank = false;
+    }
+  }
+  return lines;
+}
+
 const PAGE_NUMBER = /^\W*(?:page\W*)?\d{1,4}(?:\W*(?:of|\/)\W*\d{1,4})?\W*$/i;
 /** The key of a header or footer line without its page numbering, which changes by page. */
 const withoutPaging = (text: string) => keyOf(text.replace(/\bpage\b|\bof\b|\d+/gi, ' '));
@@ -122,10 +141,9 @@ export function mergeWordLines(
     ...partLines(footers, known),
   ];
   const sectionsAt = sectionLevel(merged.map((line) => line.level));
-  return merged.map(({ level, ...line }, i) => ({
+  return merged.map(({ level, ...line }) => ({
     ...line,
     emphasis: line.emphasis || level > 0,
     heading: level > 0 && level <= sectionsAt,
-    line: i + 1,
   }));
 }

@@ -47,9 +47,10 @@ export function outlineLines(outline: ResumeOutline): TextLine[] {
       push([e.title, e.org, e.location].filter(Boolean).join(' | '));
       push(dateRange(e));
       for (const link of e.links) push(link);
+      for (const note of e.notes) push(note);
       for (const l of e.lines) push(l);
       for (const b of e.bullets) push(b, { bullet: true });
     }
   }
-  return lines.map((line, i) => ({ ...line, line: i + 1 }));
+  return lines;
 }

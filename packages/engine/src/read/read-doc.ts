@@ -1,7 +1,7 @@
 import type { TextLine } from '../types';
 import { EngineError } from '../engine-error';
 import { docParagraphs } from './doc-paragraphs';
-import { mergeWordLines, paragraphLines, type WordParagraph } from './merge-word-lines';
+import { bodyLines, mergeWordLines, type WordParagraph } from './merge-word-lines';
 
 /** Plain text (word-extractor's) as paragraphs with nothing marked, one a line. */
 function plainParagraphs(text: string, textBox = false): WordParagraph[] {
@@ -41,10 +41,5 @@ export async function readDoc(bytes: Uint8Array): Promise<TextLine[]> {
     ...plainParagraphs(doc.getTextboxes({ includeBody: false }), true),
     ...plainParagraphs(doc.getTextboxes({ includeHeadersAndFooters: false }), true),
   ];
-  return mergeWordLines(
-    body.flatMap(paragraphLines),
-    [],
-    before,
-    plainParagraphs(doc.getFooters()),
-  );
+  return mergeWordLines(bodyLines(body), [], before, plainParagraphs(doc.getFooters()));
 }

@@ -72,7 +72,9 @@ export async function readDocx(bytes: Uint8Array): Promise<TextLine[]> {
   const mammoth = await import('mammoth');
   let html: string;
   try {
-    html = (await mammoth.convertToHtml({ buffer: Buffer.from(bytes) })).value;
+    // Empty paragraphs kept: they are the blank lines that set blocks apart.
+    const options = { ignoreEmptyParagraphs: false };
+    html = (await mammoth.convertToHtml({ buffer: Buffer.from(bytes) }, options)).value;
   } catch {
     throw new EngineError('MALFORMED');
   }
