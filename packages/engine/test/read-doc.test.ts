@@ -4,7 +4,7 @@ import { describe, expect, it } from 'vitest';
 import WordExtractor from 'word-extractor';
 import { readDocument } from '../src/read-document';
 import { parseResume } from '../src/parse-resume';
-import { docParagraphs } from '../src/read/doc-paragraphs';
+import { docStories } from '../src/read/doc-stories';
 import { wordResume } from './fixtures/word-resume-docx';
 import { expectWordResume } from './fixtures/expect-word-resume';
 import { mutateBytes } from './fuzz/mutate-bytes';
@@ -32,6 +32,8 @@ describe('Word 97-2003 (.doc) files', () => {
       expect(lines.find((l) => l.text === role)).toMatchObject({ emphasis: true, heading: false });
     // A table's cells are lines of their own, as in a DOCX.
     expect(lines.map((l) => l.text)).toContain(wordResume.roles[0]);
+    // Text boxes are read from the file's own text box story, marks and all (the sidebar is bold).
+    expect(lines.find((l) => l.text === wordResume.sidebar)).toMatchObject({ emphasis: true });
   });
 
   it('reads the same resume saved by LibreOffice as ODT and then DOCX', async () => {
@@ -47,9 +49,9 @@ describe('Word 97-2003 (.doc) files', () => {
     for (let i = 0; i < 300; i += 1) {
       const { bytes: damaged, mutation } = mutateBytes(bytes, random);
       const started = performance.now();
-      const paragraphs = docParagraphs(damaged);
+      const stories = docStories(damaged);
       expect(performance.now() - started, mutation).toBeLessThan(500);
-      if (paragraphs) read += 1;
+      if (stories) read += 1;
     }
     // Most damage misses the structures the reader needs; some is refused (null).
     expect(read).toBeGreaterThan(100);

@@ -4,12 +4,23 @@ export interface DocFib {
   table: '0Table' | '1Table';
   /** Characters of the main document (the body), the first of the file's stories. */
   ccpText: number;
+  /** Where the body's text boxes' story starts and how long it is (after the body, footnotes,
+   * headers, comments and endnotes). */
+  textBoxes: [number, number];
   /** Offset and size in the table stream of: the piece table, paragraph and character
    * property pages, and the style sheet. */
   clx: [number, number];
   papx: [number, number];
   chpx: [number, number];
   styles: [number, number];
+}
+
+/** The text box story's place: the stories before it are counted in FibRgLw97 (indices 3-8). */
+function textBoxStory(view: DataView, lwStart: number, cslw: number): [number, number] {
+  if (cslw < 10) return [0, 0];
+  let start = 0;
+  for (let i = 3; i <= 8; i += 1) start += Math.max(0, view.getInt32(lwStart + i * 4, true));
+  return [start, Math.max(0, view.getInt32(lwStart + 9 * 4, true))];
 }
 
 /**
@@ -28,6 +39,7 @@ export function readDocFib(word: Uint8Array): DocFib | null {
   const lwStart = 0x22 + csw * 2 + 2;
   if (lwStart + 4 * 4 > word.length) return null;
   const cslw = view.getUint16(lwStart - 2, true);
+  if (lwStart + Math.min(cslw, 10) * 4 > word.length) return null;
   const fcLcbStart = lwStart + cslw * 4 + 2;
   if (fcLcbStart + 34 * 8 > word.length) return null;
   const pairs = view.getUint16(fcLcbStart - 2, true);
@@ -40,6 +52,7 @@ export function readDocFib(word: Uint8Array): DocFib | null {
   return {
     table: flags & 0x0200 ? '1Table' : '0Table',
     ccpText: view.getInt32(lwStart + 3 * 4, true),
+    textBoxes: textBoxStory(view, lwStart, cslw),
     styles: pair(1),
     chpx: pair(12),
     papx: pair(13),

@@ -21,6 +21,8 @@ export const SPRM = {
   outline: 0x2640,
   /** Paragraph: ends a table row (its mark is not text). */
   rowEnd: 0x2417,
+  /** Paragraph: inside a table cell. */
+  inTable: 0x2416,
   /** Character: bold (0 off, 1 on, 0x80 as the style, 0x81 the style's opposite). */
   bold: 0x0835,
   /** Character: deleted with change tracking on. */

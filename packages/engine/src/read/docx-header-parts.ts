@@ -46,7 +46,7 @@ function references(documentXml: string): Reference[] {
       } else if (name === 'w:sectPr' && (closing || empty)) {
         // A first-page header shows only when the section asks for a title page.
         const order = titlePage ? ['first', 'default', 'even'] : ['default', 'even'];
-        for (const type of order) out.push(...section.filter((r) => r.type === type));
+        for (const type of order) for (const r of section) if (r.type === type) out.push(r);
         section = [];
       }
     },

@@ -2,6 +2,7 @@ import type { TextLine } from '../types';
 import { cleanLine } from './clean-line';
 import { decodeXmlText } from './decode-xml-text';
 import { scanXml } from './scan-xml';
+import { tableRowLines } from './table-row-lines';
 
 /** A line with the heading level it was set at (h1-h6; 0 for none), until levels are weighed. */
 export interface LevelledLine extends TextLine {
@@ -25,7 +26,11 @@ const BLOCKS = /^(?:p|h[1-6]|li|td|th)$/;
 export function linesFromDocxHtml(html: string): LevelledLine[] {
   const lines: LevelledLine[] = [];
   const stack: Block[] = [{ tag: '', text: '', strongLetters: 0, plainLetters: 0 }];
+  // Open table rows (tables nest), each a list of cells of lines, put in order as a row ends.
+  const rows: LevelledLine[][][] = [];
+  const target = () => rows.at(-1)?.at(-1) ?? lines;
   let strong = 0;
+  let count = 0;
   // An empty paragraph before a line: Word's blank line, kept as the line's space before.
   let blank = false;
   const flush = (block: Block) => {
@@ -35,7 +40,7 @@ export function linesFromDocxHtml(html: string): LevelledLine[] {
     for (const part of block.text.split('\n')) {
       const { text, bullet } = cleanLine(part);
       if (!text) continue;
-      lines.push({
+      target().push({
         text,
         page: 1,
         fontSize: 0,
@@ -43,8 +48,9 @@ export function linesFromDocxHtml(html: string): LevelledLine[] {
         bullet: bullet || block.tag === 'li',
         heading: Boolean(level),
         level: Number(level ?? 0),
-        ...(blank && lines.length ? { spaceBefore: true } : {}),
+        ...(blank && count ? { spaceBefore: true } : {}),
       });
+      count += 1;
       blank = false;
     }
     Object.assign(block, { text: '', strongLetters: 0, plainLetters: 0 });
@@ -59,6 +65,18 @@ export function linesFromDocxHtml(html: string): LevelledLine[] {
       else block.plainLetters += letters;
     },
     tag({ name, closing, empty }) {
+      if (name === 'tr' && !empty) {
+        flush(stack.at(-1)!);
+        if (closing) {
+          const row = rows.pop();
+          if (row) for (const line of tableRowLines(row)) target().push(line);
+        } else rows.push([]);
+        return;
+      }
+      if ((name === 'td' || name === 'th') && !closing && !empty) {
+        flush(stack.at(-1)!);
+        rows.at(-1)?.push([]);
+      }
       if (name === 'br') stack.at(-1)!.text += '\n';
       else if (name === 'strong' || name === 'b') strong = Math.max(0, strong + (closing ? -1 : 1));
       else if (!BLOCKS.test(name) || empty) return;
@@ -72,5 +90,7 @@ export function linesFromDocxHtml(html: string): LevelledLine[] {
     },
   });
   while (stack.length) flush(stack.pop()!);
+  // A table left open by damaged markup still gives its lines.
+  while (rows.length) for (const line of tableRowLines(rows.pop()!)) target().push(line);
   return lines;
 }

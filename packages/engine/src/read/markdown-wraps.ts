@@ -33,11 +33,16 @@ export function continuationText(line: string): string {
   return line.replace(QUOTE, '').trim();
 }
 
+/** Words a sentence does not end on: a line ending with one was wrapped mid-sentence. */
+const OPEN_ENDING =
+  /(?:[,;&–—-]|\b(?:a|an|the|of|in|on|at|to|for|with|and|or|but|by|from|as|into|via|per|such))$/i;
+
 /**
  * Whether a Markdown source line continues the paragraph (or list item) of the line before it,
- * the way a writer wraps prose by hand. Only long lines that do not end a sentence, or a next
- * line starting in lowercase, count: a short line ('jane@x.com | 555-0100') followed by another
- * is kept apart, as the writer laid it out, though Markdown would run them together.
+ * the way a writer wraps prose by hand: the line before is long, and it stops mid-sentence (on a
+ * comma or a word like 'of', or inside emphasis) or this line goes on in lowercase. Lines that
+ * each start a capitalised statement stay apart, though Markdown would run them together: a
+ * writer who lists achievements without bullets means them as lines.
  */
 export function continuesParagraph(previous: string, line: string): boolean {
   // Inside a blockquote the markers repeat on every line; a definition's marker opens it.
@@ -50,5 +55,7 @@ export function continuesParagraph(previous: string, line: string): boolean {
   if (LIST_ITEM.test(after) || BLOCK_START.test(after) || WHOLE_BOLD.test(after)) return false;
   if (WHOLE_BOLD.test(before) || BLOCK_START.test(before)) return false;
   const text = before.trim();
-  return text.length >= 40 && (/^\s*\p{Ll}/u.test(after) || !/[.:;!?)]$/.test(text));
+  if (text.length < 40) return false;
+  const openEmphasis = (text.match(/\*/g)?.length ?? 0) % 2 === 1;
+  return /^\s*[\p{Ll}(]/u.test(after) || OPEN_ENDING.test(text) || openEmphasis;
 }

@@ -2,6 +2,7 @@ import type { TextLine } from '../types';
 import { cleanLine } from './clean-line';
 import type { LevelledLine } from './docx-html-lines';
 import { sectionLevel } from './section-level';
+import { tableRowLines } from './table-row-lines';
 
 /** One paragraph of a Word document (DOCX or DOC), with what marks it. */
 export interface WordParagraph {
@@ -15,6 +16,8 @@ export interface WordParagraph {
   bold: boolean;
   /** Written inside a text box. */
   textBox: boolean;
+  /** Inside a table (DOC): whether it ends its cell, or is the mark that ends a row. */
+  table?: 'in-cell' | 'cell-end' | 'row-end';
 }
 
 /** How far ahead in the body's lines a paragraph is looked for before it counts as missing. */
@@ -45,20 +48,40 @@ export function paragraphLines(paragraph: WordParagraph): LevelledLine[] {
 
 /**
  * A body's paragraphs as lines, each line after an empty paragraph (Word's way of leaving a
- * blank line) marked as set apart, as the text reader marks a line after a blank one.
+ * blank line) marked as set apart, as the text reader marks a line after a blank one. A table's
+ * rows are put in reading order by tableRowLines.
  */
 export function bodyLines(paragraphs: WordParagraph[]): LevelledLine[] {
   const lines: LevelledLine[] = [];
   let blank = false;
+  let row: LevelledLine[][] | null = null;
+  let cell: LevelledLine[] = [];
+  const endRow = () => {
+    if (cell.length) row?.push(cell);
+    for (const line of tableRowLines(row ?? [])) lines.push(line);
+    [row, cell] = [null, []];
+  };
   for (const paragraph of paragraphs) {
     const these = paragraphLines(paragraph);
+    if (paragraph.table) {
+      row ??= [];
+      for (const line of these) cell.push(line);
+      if (paragraph.table === 'cell-end') {
+        row.push(cell);
+        cell = [];
+      }
+      if (paragraph.table === 'row-end') endRow();
+      continue;
+    }
+    if (row) endRow();
     if (these.length === 0) blank = true;
     else {
       if (blank && lines.length) these[0]!.spaceBefore = true;
-      lines.push(...these);
+      for (const line of these) lines.push(line);
       blank = false;
     }
   }
+  if (row) endRow();
   return lines;
 }
 
@@ -85,21 +108,28 @@ function partLines(paragraphs: WordParagraph[], seen: Set<string>): LevelledLine
   });
 }
 
+/** What goes around and into a Word body's lines. */
+export interface WordParts {
+  /** The body as Word's XML has it (DOCX), to find in the body's lines and mark them by. */
+  paragraphs?: WordParagraph[];
+  headers?: WordParagraph[];
+  /** Text boxes with no known anchor (DOC): after the headers, before the body. */
+  boxes?: WordParagraph[];
+  footers?: WordParagraph[];
+}
+
 /**
- * Puts a Word document's lines together: the header's lines first, then the body, then the
- * footer's. For a DOCX the body is mammoth's reading, and `paragraphs` are the body as Word's XML
- * has it: they are found in mammoth's lines by their text, in order, to add what mammoth leaves
- * out (numbering by a paragraph style or a dangling list, bold set by a style, custom heading
- * styles), and text boxes mammoth does not read (DrawingML ones without a VML copy) are placed
- * after the paragraph they are anchored in. Text already read is never added twice. Finally only
- * headings at the document's section level stay headings (see sectionLevel).
+ * Puts a Word document's lines together: the header's lines first, then text boxes without a
+ * known anchor, then the body, then the footer's. For a DOCX the body is mammoth's reading, and
+ * `paragraphs` are the body as Word's XML has it: they are found in mammoth's lines by their
+ * text, in order, to add what mammoth leaves out (numbering by a paragraph style or a dangling
+ * list, bold set by a style, custom heading styles), and text boxes mammoth does not read
+ * (DrawingML ones without a VML copy) are placed after the paragraph they are anchored in. Text
+ * already read is never added twice. Finally only headings at the document's section level stay
+ * headings (see sectionLevel).
  */
-export function mergeWordLines(
-  body: LevelledLine[],
-  paragraphs: WordParagraph[],
-  headers: WordParagraph[],
-  footers: WordParagraph[],
-): TextLine[] {
+export function mergeWordLines(body: LevelledLine[], parts: WordParts): TextLine[] {
+  const { paragraphs = [], headers = [], boxes = [], footers = [] } = parts;
   const positions = new Map<string, number[]>();
   body.forEach((line, i) => {
     const key = keyOf(line.text);
@@ -134,8 +164,11 @@ export function mergeWordLines(
       }
     }
   }
+  const bodyKeys = new Set(known);
   const merged = [
     ...partLines(headers, known),
+    // A text box repeats no body text, but may repeat itself (two roles with one title).
+    ...boxes.flatMap(paragraphLines).filter((line) => !bodyKeys.has(keyOf(line.text))),
     ...body.flatMap((line, i) => [...(inserted.get(i) ?? []), line]),
     ...(inserted.get(body.length) ?? []),
     ...partLines(footers, known),

@@ -56,9 +56,13 @@ function withWordParts(body: ReturnType<typeof linesFromDocxHtml>, parts: Map<st
     );
     const read = (names: string[]) =>
       names.flatMap((name) => docxParagraphs(parts.get(name) ?? '', styles));
-    return mergeWordLines(body, docxParagraphs(document, styles), read(headers), read(footers));
+    return mergeWordLines(body, {
+      paragraphs: docxParagraphs(document, styles),
+      headers: read(headers),
+      footers: read(footers),
+    });
   } catch {
-    return mergeWordLines(body, [], [], []);
+    return mergeWordLines(body, {});
   }
 }
 

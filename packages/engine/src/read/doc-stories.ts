@@ -1,6 +1,6 @@
 import { compoundFileStreams } from './compound-file';
 import { readDocFib } from './doc-fib';
-import { docCharacters, readDocPieces } from './doc-pieces';
+import { docCharacters, readDocPieces, type DocPiece } from './doc-pieces';
 import { readDocRuns, runAt, type DocRun } from './doc-runs';
 import { readDocStyles, SPRM, type DocStyle } from './doc-styles';
 import type { WordParagraph } from './merge-word-lines';
@@ -20,6 +20,7 @@ function paragraphMarks(run: DocRun | null, styles: DocStyle[]) {
     level: outline ? (outline[0]! < 9 ? outline[0]! + 1 : 0) : (style?.level ?? 0),
     styleBold: style?.bold ?? false,
     rowEnd: operand(run, SPRM.rowEnd)?.[0] === 1,
+    inTable: operand(run, SPRM.inTable)?.[0] === 1,
   };
 }
 
@@ -35,26 +36,24 @@ function runBold(run: DocRun | null, styles: DocStyle[], styleBold: boolean): bo
   return bold === undefined || bold === 0x80 ? inherited : bold === 1;
 }
 
-/**
- * The body paragraphs of a Word 97-2003 file, read from its own structures: the piece table for
- * the text, the paragraph properties for list membership (a list index, or a list style), the
- * outline level (or heading style) and the end of table rows, and the character properties for
- * bold and for text deleted under change tracking. Each table cell is a paragraph. Field codes
- * are left out, their results kept. Linear in the text (each character's properties found by
- * binary search). Null when the file's structures do not hold together, for word-extractor.
- */
-export function docParagraphs(bytes: Uint8Array): WordParagraph[] | null {
-  const streams = compoundFileStreams(bytes, ['WordDocument', '0Table', '1Table']);
-  const word = streams?.get('WordDocument');
-  const fib = word ? readDocFib(word) : null;
-  const table = fib ? streams?.get(fib.table) : undefined;
-  if (!word || !fib || !table || fib.ccpText <= 0) return null;
-  const pieces = readDocPieces(table, fib);
-  const characters = pieces && docCharacters(word, pieces, 0, fib.ccpText);
+/** What a story's paragraphs are read with: the file's text and property tables. */
+interface DocContext {
+  word: Uint8Array;
+  pieces: DocPiece[];
+  styles: DocStyle[];
+  paragraphRuns: DocRun[];
+  characterRuns: DocRun[];
+}
+
+/** The paragraphs of one story (a range of character positions), or null if it cannot be read. */
+function storyParagraphs(
+  context: DocContext,
+  [from, to]: [number, number],
+  textBox: boolean,
+): WordParagraph[] | null {
+  const { styles, paragraphRuns, characterRuns } = context;
+  const characters = docCharacters(context.word, context.pieces, from, to);
   if (!characters) return null;
-  const styles = readDocStyles(table, fib);
-  const paragraphRuns = readDocRuns(word, table, fib.papx, 'paragraph');
-  const characterRuns = readDocRuns(word, table, fib.chpx, 'character');
   const { text, fcs } = characters;
   // Runs repeat across many characters: their marks are worked out once each.
   const marksOf = new Map<DocRun | null, ReturnType<typeof paragraphMarks>>();
@@ -80,14 +79,18 @@ export function docParagraphs(bytes: Uint8Array): WordParagraph[] | null {
     const c = text[cp]!;
     if (c === '\r' || c === '\x07' || c === '\x0c') {
       const marks = marksAt(cp);
-      if (!marks.rowEnd)
-        out.push({
-          text: current,
-          list: marks.list,
-          level: marks.level,
-          bold: boldLetters > 0 && plainLetters === 0,
-          textBox: false,
-        });
+      // In a table a cell ends with its mark (\x07), and a row with a mark of its own.
+      let table: WordParagraph['table'];
+      if (marks.rowEnd) table = 'row-end';
+      else if (marks.inTable) table = c === '\x07' ? 'cell-end' : 'in-cell';
+      out.push({
+        text: marks.rowEnd ? '' : current,
+        list: marks.list,
+        level: marks.level,
+        bold: boldLetters > 0 && plainLetters === 0,
+        textBox,
+        ...(table ? { table } : {}),
+      });
       current = '';
       boldLetters = 0;
       plainLetters = 0;
@@ -111,4 +114,40 @@ export function docParagraphs(bytes: Uint8Array): WordParagraph[] | null {
     }
   }
   return out;
+}
+
+/** A Word 97-2003 file's body and the text of its text boxes, as paragraphs. */
+export interface DocStories {
+  body: WordParagraph[];
+  textBoxes: WordParagraph[];
+}
+
+/**
+ * The body and text box paragraphs of a Word 97-2003 file, read from its own structures: the
+ * piece table for the text, the paragraph properties for list membership (a list index, or a
+ * list style), the outline level (or heading style) and table cells and rows, and the character
+ * properties for bold and for text deleted under change tracking. Field codes are left out,
+ * their results kept. Linear in the text (each character's properties found by binary search).
+ * Null when the file's structures do not hold together, so word-extractor's text is used.
+ */
+export function docStories(bytes: Uint8Array): DocStories | null {
+  const streams = compoundFileStreams(bytes, ['WordDocument', '0Table', '1Table']);
+  const word = streams?.get('WordDocument');
+  const fib = word ? readDocFib(word) : null;
+  const table = fib ? streams?.get(fib.table) : undefined;
+  if (!word || !fib || !table || fib.ccpText <= 0) return null;
+  const pieces = readDocPieces(table, fib);
+  if (!pieces) return null;
+  const context: DocContext = {
+    word,
+    pieces,
+    styles: readDocStyles(table, fib),
+    paragraphRuns: readDocRuns(word, table, fib.papx, 'paragraph'),
+    characterRuns: readDocRuns(word, table, fib.chpx, 'character'),
+  };
+  const body = storyParagraphs(context, [0, fib.ccpText], false);
+  if (!body) return null;
+  const [start, length] = fib.textBoxes;
+  const textBoxes = length ? storyParagraphs(context, [start, start + length], true) : [];
+  return { body, textBoxes: textBoxes ?? [] };
 }
