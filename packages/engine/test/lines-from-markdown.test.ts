@@ -101,6 +101,24 @@ describe('Markdown resumes', () => {
     expect(lines.some((l) => /^[|:-\s]+$/.test(l.text))).toBe(false);
   });
 
+  it('keeps glyphless achievement lines apart, though Markdown would join them', () => {
+    const text = [
+      '## Experience',
+      '**Data Analyst**',
+      'Rebuilt the customer churn model in Python, improving accuracy by 44%',
+      'Automated the weekly sales dashboard in Power BI, saving 29 hours a month',
+      'Wrote dbt tests for the order pipeline, catching bad loads before they reached',
+      'dashboards, and documented them for the team',
+    ].join('\n');
+    expect(linesFromText(text).map((l) => l.text)).toEqual([
+      'Experience',
+      'Data Analyst',
+      'Rebuilt the customer churn model in Python, improving accuracy by 44%',
+      'Automated the weekly sales dashboard in Power BI, saving 29 hours a month',
+      'Wrote dbt tests for the order pipeline, catching bad loads before they reached dashboards, and documented them for the team',
+    ]);
+  });
+
   it('keeps plain-text resumes line by line', () => {
     const text =
       'Jordan Ellis\njordan@example.com | 555-0100\nEXPERIENCE\n- Led a team of five engineers to ship the billing system on time\nand under budget';
