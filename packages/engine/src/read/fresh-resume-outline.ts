@@ -54,7 +54,11 @@ function skills(data: Json): OutlineEntry[] {
   return [...sets, ...single];
 }
 
-/** The outline of a FRESH resume (fresh-standard, 0.x `history` lists and 1.0 `items`). */
+/**
+ * The outline of a FRESH resume (fresh-standard, 0.x `history` lists and 1.0 `items`). Sections
+ * are headed by the file's own keys where a resume would use them ('Employment', 'Recognition'),
+ * otherwise by the usual heading for what they hold ('Service' as 'Volunteer Service').
+ */
 export function freshResumeOutline(data: Json): ResumeOutline {
   const info = object(data.info);
   const summaryOf = (key: string) => strings(object(data[key]).summary);
@@ -73,14 +77,14 @@ export function freshResumeOutline(data: Json): ResumeOutline {
     summary: [...strings(info.brief), ...strings(info.quote)],
     sections: [
       ...section(
-        'Work Experience',
+        'Employment',
         entriesOf(data.employment).map((e) =>
           stint(e, text(e.position), first(e, 'employer', 'company'), 'work'),
         ),
         summaryOf('employment'),
       ),
       ...section(
-        'Volunteer Experience',
+        'Volunteer Service',
         service.filter((e) => e.kind === 'volunteer'),
         summaryOf('service'),
       ),
@@ -122,7 +126,7 @@ export function freshResumeOutline(data: Json): ResumeOutline {
         summaryOf('projects'),
       ),
       ...section(
-        'Awards',
+        'Recognition',
         entriesOf(data.recognition).map((r) =>
           entry({
             title: text(r.title),

@@ -46,7 +46,10 @@ function contactOf(basics: Json): string[] {
   ].filter(Boolean);
 }
 
-/** The outline of a JSON Resume (jsonresume.org, v1 and the older v0 field names). */
+/**
+ * The outline of a JSON Resume (jsonresume.org, v1 and the older v0 field names). Sections are
+ * headed by the file's own keys ('Work', 'Volunteer'), as the file names them.
+ */
 export function jsonResumeOutline(data: Json): ResumeOutline {
   const basics = object(data.basics);
   const list = (key: string) => objects(data[key]);
@@ -57,11 +60,11 @@ export function jsonResumeOutline(data: Json): ResumeOutline {
     summary: strings(basics.summary),
     sections: [
       ...section(
-        'Work Experience',
+        'Work',
         list('work').map((e) => job(e, 'work')),
       ),
       ...section(
-        'Volunteer Experience',
+        'Volunteer',
         list('volunteer').map((e) => job(e, 'volunteer')),
       ),
       ...section(
@@ -116,7 +119,7 @@ export function jsonResumeOutline(data: Json): ResumeOutline {
         ),
       ),
       ...section(
-        'Certifications',
+        'Certificates',
         list('certificates').map((c) =>
           entry({
             title: text(c.name),
