@@ -1,13 +1,8 @@
-import type { TextLine } from '../types';
+import type { LevelledLine } from './levelled-line';
 import { cleanLine } from './clean-line';
 import { decodeXmlText } from './decode-xml-text';
 import { scanXml } from './scan-xml';
 import { tableRowLines } from './table-row-lines';
-
-/** A line with the heading level it was set at (h1-h6; 0 for none), until levels are weighed. */
-export interface LevelledLine extends TextLine {
-  level: number;
-}
 
 interface Block {
   tag: string;

@@ -1,6 +1,6 @@
 import type { TextLine } from '../types';
 import { cleanLine } from './clean-line';
-import type { LevelledLine } from './docx-html-lines';
+import type { LevelledLine } from './levelled-line';
 import { sectionLevel } from './section-level';
 import { tableRowLines } from './table-row-lines';
 

@@ -1,5 +1,5 @@
 import { DATE } from '../parse/find-dates';
-import type { LevelledLine } from './docx-html-lines';
+import type { LevelledLine } from './levelled-line';
 
 const PRESENT = '(?:present|current|now|today|ongoing)';
 /** A line that is only a date, a range ('Aug 2022 to Present') or a place's worth of dates. */
