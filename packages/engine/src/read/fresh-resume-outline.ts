@@ -1,24 +1,16 @@
 import { entry, section, type OutlineEntry, type ResumeOutline } from './resume-outline';
-import { entriesOf, first, object, objects, strings, text, type Json } from './structured-fields';
-
-const labelled = (label: string, values: string[]) =>
-  values.length ? [`${label}: ${values.join(', ')}`] : [];
-
-/** The common shape of FRESH's dated entries (employment, service, governance, affiliation). */
-function stint(e: Json, title: string, org: string, kind?: OutlineEntry['kind']): OutlineEntry {
-  return entry({
-    kind,
-    title,
-    org,
-    location: text(e.location),
-    start: text(e.start),
-    end: text(e.end),
-    lines: strings(e.summary),
-    notes: labelled('Keywords', strings(e.keywords)),
-    bullets: strings(e.highlights),
-    links: [text(e.url), text(e.repo)].filter(Boolean),
-  });
-}
+import {
+  entriesOf,
+  first,
+  labelled,
+  object,
+  objects,
+  strings,
+  text,
+  type Json,
+} from './structured-fields';
+import { freshStint as stint } from './fresh-stint';
+import { freshMoreSections } from './fresh-more-sections';
 
 function contactOf(data: Json): string[] {
   const contact = object(data.contact);
@@ -148,70 +140,7 @@ export function freshResumeOutline(data: Json): ResumeOutline {
           }),
         ),
       ),
-      ...section(
-        'Presentations',
-        entriesOf(data.speaking).map((s) => ({
-          ...stint(s, text(s.title), text(s.event)),
-          end: text(s.date),
-        })),
-      ),
-      ...section(
-        'Affiliations',
-        entriesOf(data.affiliation).map((a) => stint(a, text(a.role), text(a.organization))),
-      ),
-      ...section(
-        'Extracurricular Activities',
-        entriesOf(data.extracurricular).map((x) => stint(x, text(x.title), text(x.activity))),
-      ),
-      ...section(
-        'Portfolio',
-        entriesOf(data.samples).map((s) => ({
-          ...stint(s, text(s.title), ''),
-          end: text(s.date),
-          lines: strings(s.summary),
-        })),
-      ),
-      ...section(
-        'Languages',
-        entriesOf(data.languages).map((l) =>
-          entry({
-            lines: [[text(l.language), first(l, 'level', 'fluency')].filter(Boolean).join(': ')],
-          }),
-        ),
-      ),
-      ...section(
-        'Interests',
-        entriesOf(data.interests).map((i) =>
-          entry({
-            lines: [
-              [text(i.name), strings(i.keywords).join(', ')].filter(Boolean).join(': '),
-              text(i.summary),
-            ].filter(Boolean),
-          }),
-        ),
-      ),
-      ...section(
-        'Reading',
-        entriesOf(data.reading).map((r) =>
-          entry({
-            title: text(r.title),
-            org: strings(r.author).join(', '),
-            lines: strings(r.summary),
-          }),
-        ),
-      ),
-      ...section(
-        'Testimonials',
-        entriesOf(data.testimonials).map((t) =>
-          entry({ title: text(t.name), lines: strings(t.quote) }),
-        ),
-      ),
-      ...section(
-        'References',
-        entriesOf(data.references).map((r) =>
-          entry({ title: text(r.name), lines: [text(r.role), text(r.summary)].filter(Boolean) }),
-        ),
-      ),
+      ...freshMoreSections(data),
     ],
   };
 }

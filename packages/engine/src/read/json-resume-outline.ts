@@ -1,8 +1,5 @@
 import { entry, section, type OutlineEntry, type ResumeOutline } from './resume-outline';
-import { first, object, objects, strings, text, type Json } from './structured-fields';
-
-const labelled = (label: string, values: string[]) =>
-  values.length ? [`${label}: ${values.join(', ')}`] : [];
+import { first, labelled, object, objects, strings, text, type Json } from './structured-fields';
 
 /** 'Web Development (Master): HTML, CSS': a named group of words on one line. */
 function group(name: string, level: string, words: string[]): OutlineEntry {

@@ -44,3 +44,8 @@ export function first(entry: Json, ...keys: string[]): string {
   }
   return '';
 }
+
+/** 'Courses: A, B' for a labelled list, or nothing when the list is empty. */
+export function labelled(label: string, values: string[]): string[] {
+  return values.length ? [`${label}: ${values.join(', ')}`] : [];
+}
