@@ -185,3 +185,30 @@ describe('matchStructure', () => {
     expect(counts).toMatchObject({ rolesFound: 1, achievementsKept: 0, misplaced: 1 });
   });
 });
+
+describe('one read role for each labelled role', () => {
+  it('does not let one read role stand for two labelled roles with the same name', () => {
+    const same = { title: 'Job Title', company: 'Company / Organization' };
+    const label = {
+      name: 'Full Name',
+      experience: [
+        { ...same, start: 'MM/YYYY', end: 'MM/YYYY', bullets: ['Describe your main work.'] },
+        { ...same, start: 'MM/YYYY', end: 'present', bullets: ['Summarize your projects.'] },
+      ],
+    };
+    const first = role({
+      ...same,
+      duration: 'MM/YYYY – MM/YYYY',
+      bullets: ['Describe your main work.'],
+    });
+    const second = role({
+      ...same,
+      duration: 'MM/YYYY – Present',
+      bullets: ['Summarize your projects.'],
+    });
+    const both = matchStructure(label, { name: 'Full Name', experience: [first, second] });
+    expect(both).toMatchObject({ rolesFound: 2, datesRight: 2, achievementsKept: 2, misplaced: 0 });
+    const one = matchStructure(label, { name: 'Full Name', experience: [first] });
+    expect(one).toMatchObject({ rolesFound: 1, achievementsKept: 1 });
+  });
+});

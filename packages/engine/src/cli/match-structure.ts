@@ -72,12 +72,19 @@ export function coveredShare(part: string | null | undefined, whole: string | nu
 /**
  * The index of the read role that is this labelled role, or -1. Title and company may be split
  * differently by the reader (the company in the title line), so each is looked for in both; among
- * candidates the one whose own fields agree best wins, the first on a tie.
+ * candidates the one whose own fields agree best wins, the first on a tie. Roles in `taken` are
+ * already another label's: two labelled roles with the same title and company (a template's
+ * placeholders, a return to an employer) are two read roles, not one read twice.
  */
-export function matchRole(label: LabelledRole, roles: readonly ReadRole[]): number {
+export function matchRole(
+  label: LabelledRole,
+  roles: readonly ReadRole[],
+  taken: ReadonlySet<number> = new Set(),
+): number {
   let best = -1;
   let bestScore = -1;
   roles.forEach((role, index) => {
+    if (taken.has(index)) return;
     const both = `${role.title} ${role.company}`;
     if (label.company && coveredShare(label.company, both) < 0.6) return;
     if (label.title && coveredShare(label.title, both) < 0.5) return;
@@ -134,9 +141,11 @@ export function matchStructure(label: StructureLabel, read: ReadStructure | null
     misses: [],
   };
   if (!counts.nameRight) counts.misses.push(`name ${JSON.stringify(read?.name ?? '')}`);
+  const taken = new Set<number>();
   for (const labelled of label.experience ?? []) {
     counts.roles += 1;
-    const index = matchRole(labelled, roles);
+    const index = matchRole(labelled, roles, taken);
+    if (index >= 0) taken.add(index);
     const role = roles[index];
     if (!role) counts.misses.push(`role not found: ${labelled.title} | ${labelled.company}`);
     else if (datesAgree(labelled, role)) counts.datesRight += 1;
