@@ -98,12 +98,12 @@ const structure = structureLabelled ? printStructure(await evaluateStructure(fol
 const generation = await (await import('./evaluate-generation')).evaluateGeneration(folder);
 console.log('\n## Generation (every resume x every job description)');
 console.log(
-  '| resume | pairs | ATS before (mean) | ATS after (mean) | improved | fabrications | median ms |',
+  '| resume | pairs | ATS before (mean) | ATS after (mean) | improved | lower | fabrications | median ms |',
 );
-console.log('|---|---|---|---|---|---|---|');
+console.log('|---|---|---|---|---|---|---|---|');
 for (const r of generation) {
   console.log(
-    `| ${r.resume} | ${r.pairs} | ${r.before.toFixed(1)} | ${r.after.toFixed(1)} | ${r.improved} | ${r.fabrications} | ${r.medianMs.toFixed(1)} |`,
+    `| ${r.resume} | ${r.pairs} | ${r.before.toFixed(1)} | ${r.after.toFixed(1)} | ${r.improved} | ${r.lower} | ${r.fabrications} | ${r.medianMs.toFixed(1)} |`,
   );
 }
 const total = generation.reduce(
@@ -112,12 +112,13 @@ const total = generation.reduce(
     before: n.before + r.before * r.pairs,
     after: n.after + r.after * r.pairs,
     improved: n.improved + r.improved,
+    lower: n.lower + r.lower,
     fabrications: n.fabrications + r.fabrications,
   }),
-  { pairs: 0, before: 0, after: 0, improved: 0, fabrications: 0 },
+  { pairs: 0, before: 0, after: 0, improved: 0, lower: 0, fabrications: 0 },
 );
 console.log(
-  `| all | ${total.pairs} | ${(total.before / total.pairs).toFixed(1)} | ${(total.after / total.pairs).toFixed(1)} | ${total.improved} | ${total.fabrications} | |`,
+  `| all | ${total.pairs} | ${(total.before / total.pairs).toFixed(1)} | ${(total.after / total.pairs).toFixed(1)} | ${total.improved} | ${total.lower} | ${total.fabrications} | |`,
 );
 
 if (structure) process.exitCode = await checkStructureBaseline(structure, args);

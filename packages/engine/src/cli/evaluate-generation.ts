@@ -13,6 +13,8 @@ export interface GenerationRow {
   before: number;
   after: number;
   improved: number;
+  /** Pairs whose ATS score fell: generation must never make a resume score worse. */
+  lower: number;
   fabrications: number;
   medianMs: number;
 }
@@ -43,6 +45,7 @@ export async function evaluateGeneration(folder: string): Promise<GenerationRow[
       before: 0,
       after: 0,
       improved: 0,
+      lower: 0,
       fabrications: 0,
       medianMs: 0,
     };
@@ -56,6 +59,7 @@ export async function evaluateGeneration(folder: string): Promise<GenerationRow[
       row.before += before;
       row.after += data.ats_validation.ats_score;
       if (data.ats_validation.ats_score > before) row.improved += 1;
+      if (data.ats_validation.ats_score < before) row.lower += 1;
       row.fabrications += findFabrications(data, document.text).length;
     }
     times.sort((a, b) => a - b);
