@@ -22,6 +22,8 @@ export function entryHeaderLines(lines: TextLine[]): Set<TextLine> {
     // Headers are short and start with a capital or a digit; a lowercase start continues a line.
     if (!/^[\p{Lu}\p{N}]/u.test(line.text) || line.text.split(/\s+/).length > 10) return;
     if (!/\p{L}{2}/u.test(line.text)) return;
+    if (/^(?:\d[\d.,]*\s*%|[$€£]\d|\d[\d.,]*\s+\p{Ll})/u.test(line.text)) return;
+    if (/\.$/.test(line.text) && !/\b(?:inc|ltd|co|corp|llc|jr|sr)\.$/i.test(line.text)) return;
     const next = lines.slice(i + 1, i + 3);
     if (next.some((l) => !l.bullet && containsDateRange(l.text))) out.add(line);
     // Dates set before the title ('Aug 2022 – Present' / 'Senior Analyst' / bullets).

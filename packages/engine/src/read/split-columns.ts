@@ -39,15 +39,20 @@ export function findGutter(items: PdfItem[], pageWidth: number): number | null {
     );
     const interleaved = rowsOverlap(leftRows, rightRows);
     if (!interleaved) continue;
-    // Side-by-side rows that share baselines are the typical sign of a table, not columns.
-    if (shared.length > Math.min(leftRows.size, rightRows.size) * 0.9) continue;
+    // Rows that share their baselines on both sides are a table of short facts ('Title  2019');
+    // a sidebar whose lines happen to line up with the main column's runs shorter than it.
+    const most = Math.max(leftRows.size, rightRows.size);
+    if (shared.length > Math.min(leftRows.size, rightRows.size) * 0.9 && shared.length > most * 0.6)
+      continue;
     const score = -crossing * 10 + Math.min(leftChars, rightChars);
     if (!best || score > best.score) best = { x, score };
   }
   return best ? best.x : null;
 }
 
-const DATED = /\b(?:19|20)\d{2}\b|\bpresent\b|\bcurrent\b|^\s*[-–—]\s*$/i;
+// Dates, lengths of service and places: what a narrow column beside the entries holds.
+const DATED =
+  /\b(?:19|20)\d{2}\b|\bpresent\b|\bcurrent\b|^\s*[-–—]\s*$|^\s*\d+\+?\s*(?:years?|yrs?|months?|mos?)\b|^[\p{Lu}][\p{L}.' -]+,\s*[\p{Lu}][\p{L}.' -]+$|^\s*remote\s*$/iu;
 
 function mostlyDates(side: PdfItem[]): boolean {
   return side.length > 0 && side.filter((i) => DATED.test(i.text)).length >= side.length * 0.5;
@@ -88,7 +93,8 @@ export function splitByGutter(items: PdfItem[], gutter: number): PdfItem[][] {
   const highest = (side: PdfItem[]) => Math.max(-Infinity, ...side.map((i) => i.y));
   for (const y of [...titleRows]) {
     const above = (side: PdfItem[]) => highest(side.filter((i) => Math.abs(i.y - y) >= 2)) > y;
-    if (above(left) || above(right)) titleRows.delete(y);
+    // Anything set above the row (the name, across the gutter) makes it the columns' headings.
+    if (above(left) || above(right) || above(spanning)) titleRows.delete(y);
   }
   const onTitleRow = (i: PdfItem) => [...titleRows].some((y) => Math.abs(i.y - y) < 2);
   for (const side of [left, right]) {

@@ -14,6 +14,10 @@ function canJoinHeader(l: EntryLine): boolean {
   if (!l.headerish || l.duration) return false;
   // A line that starts in lowercase continues the one above it ('...through API design and').
   if (/^\p{Ll}/u.test(l.rest) && !l.titleLike) return false;
+  // '32% under plan', '$450K of spend', '15 hours a week': the rest of a wrapped achievement.
+  if (/^(?:\d[\d.,]*\s*%|[$€£]\d|\d[\d.,]*\s+\p{Ll})/u.test(l.rest)) return false;
+  // Nor does a header end in a full stop, but after 'Inc.' and the like ('30% on tested items.').
+  if (/\.$/.test(l.rest) && !/\b(?:inc|ltd|co|corp|llc|jr|sr)\.$/i.test(l.rest)) return false;
   if (l.verbLed && !(l.titleLike && l.rest.split(/\s+/).length <= 6)) return false;
   return l.rest.length > 0;
 }
