@@ -66,7 +66,11 @@ function mostlyDates(items: PdfItem[]): boolean {
 /** Cuts the two sides of a region into table rows where one side has a wide gap. */
 function tableRows(left: PdfItem[], right: PdfItem[]): Array<[PdfItem[], PdfItem[]]> {
   const ys = [...new Set([...left, ...right].map((i) => Math.round(i.y)))].sort((a, b) => b - a);
-  const pitches = ys.slice(1).map((y, i) => ys[i]! - y);
+  // One cell's line pitch: the two cells' lines interleave, at half that.
+  const longer = [...new Set((left.length > right.length ? left : right).map((i) => i.y))].sort(
+    (a, b) => b - a,
+  );
+  const pitches = longer.slice(1).map((y, i) => longer[i]! - y);
   const pitch = pitches.sort((a, b) => a - b)[Math.floor(pitches.length / 2)] ?? 12;
   const gapsOf = (side: PdfItem[]) => {
     const sideYs = [...new Set(side.map((i) => i.y))].sort((a, b) => b - a);
@@ -85,6 +89,16 @@ function tableRows(left: PdfItem[], right: PdfItem[]): Array<[PdfItem[], PdfItem
       const gap = others.filter(([a, b]) => a - b > pitch * 0.8).pop() ?? null;
       if (gap) cuts.push((gap[0] + gap[1]) / 2);
     }
+  }
+  // A gap across both cells at once, with both starting again just below it: a new table row
+  // (cell padding) even where neither cell's own gap is wide.
+  for (let k = 1; k < ys.length; k += 1) {
+    const [above, below] = [ys[k - 1]!, ys[k]!];
+    if (above - below < pitch * 0.9) continue;
+    const startsBelow = (side: PdfItem[]) =>
+      side.some((i) => i.y <= below + 1 && i.y >= below - pitch * 0.75) &&
+      side.some((i) => i.y >= above - 1);
+    if (startsBelow(left) && startsBelow(right)) cuts.push((above + below) / 2);
   }
   const bounds = [...new Set(cuts.map((c) => Math.round(c)))].sort((a, b) => b - a);
   const out: Array<[PdfItem[], PdfItem[]]> = [];

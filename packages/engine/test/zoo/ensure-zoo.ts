@@ -8,8 +8,8 @@ import path from 'node:path';
 import { addOfficeFormats, findSoffice } from './office-formats';
 import { writeZooFiles, type ZooLabels } from './write-zoo-files';
 
-/** The seeds the zoo test and report read: three people, three careers' worth of text. */
-export const ZOO_SEEDS = [1, 2, 3];
+/** The seeds the zoo test and report read: six people, careers and date styles. */
+export const ZOO_SEEDS = [1, 2, 3, 4, 5, 6];
 
 const here = import.meta.dirname;
 const CACHE_ROOT = path.join(os.tmpdir(), 'resumerank-zoo');

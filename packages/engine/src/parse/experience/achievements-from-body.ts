@@ -38,11 +38,15 @@ export function achievementsFromBody(body: EntryLine[]): {
     const text = entry.line.text;
     const last = items[items.length - 1];
     const bullet = entry.line.bullet;
+    // A plain line under an unfinished bullet goes on with it ('...dashboard in' / 'Power BI,
+    // saving 16 hours'), unless it opens with a verb or is set apart in bold.
     const wraps =
       last !== undefined &&
       !bullet &&
       !ENDS_SENTENCE.test(last.text) &&
-      (/^[\p{Ll}(&]/u.test(text) || (!entry.verbLed && last.text.length >= longest * 0.6));
+      (/^[\p{Ll}(&]/u.test(text) ||
+        (!last.paragraph && !entry.verbLed && !entry.line.emphasis) ||
+        (!entry.verbLed && last.text.length >= longest * 0.6));
     if (wraps || (last?.paragraph && !bullet && !entry.verbLed)) {
       // A wrapped line, or the next sentence of a paragraph.
       last!.text = `${last!.text} ${text}`;
