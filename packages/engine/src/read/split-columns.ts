@@ -9,7 +9,10 @@ export function findGutter(items: PdfItem[], pageWidth: number): number | null {
   const textItems = items.filter((i) => i.text.trim() && i.width > 0);
   if (textItems.length < 12) return null;
   const totalChars = textItems.reduce((n, i) => n + i.text.length, 0);
-  const step = pageWidth / 200;
+  // Gutters are wider than a hundredth of the page (6 points on Letter), so that step finds them.
+  const step = pageWidth / 100;
+  // Whether each item is a date, place or duration, decided once rather than at every step.
+  const dated = new Set(textItems.filter((i) => DATED.test(i.text)));
   let best: { x: number; score: number } | null = null;
   for (let x = pageWidth * 0.2; x <= pageWidth * 0.8; x += step) {
     let crossing = 0;
@@ -30,9 +33,6 @@ export function findGutter(items: PdfItem[], pageWidth: number): number | null {
     if (crossing > totalChars * 0.08) continue;
     if (leftChars < totalChars * 0.05 || rightChars < totalChars * 0.05) continue;
     if (leftRows.size < 4 || rightRows.size < 4) continue;
-    // A narrow side made of dates is a date column beside the entries, read with them.
-    if (mostlyDates(textItems.filter((i) => i.x + i.width <= x + 1))) continue;
-    if (mostlyDates(textItems.filter((i) => i.x >= x - 1))) continue;
     // Both sides must run down the page side by side, not one above the other.
     const shared = [...leftRows].filter(
       (y) => rightRows.has(y) || rightRows.has(y + 1) || rightRows.has(y - 1),
@@ -44,6 +44,21 @@ export function findGutter(items: PdfItem[], pageWidth: number): number | null {
     const most = Math.max(leftRows.size, rightRows.size);
     if (shared.length > Math.min(leftRows.size, rightRows.size) * 0.9 && shared.length > most * 0.6)
       continue;
+    // A narrow side made of dates is a date column beside the entries, read with them.
+    if (
+      mostlyDates(
+        textItems.filter((i) => i.x + i.width <= x + 1),
+        dated,
+      )
+    )
+      continue;
+    if (
+      mostlyDates(
+        textItems.filter((i) => i.x >= x - 1),
+        dated,
+      )
+    )
+      continue;
     const score = -crossing * 10 + Math.min(leftChars, rightChars);
     if (!best || score > best.score) best = { x, score };
   }
@@ -54,8 +69,8 @@ export function findGutter(items: PdfItem[], pageWidth: number): number | null {
 const DATED =
   /\b(?:19|20)\d{2}\b|\bpresent\b|\bcurrent\b|^\s*[-–—]\s*$|^\s*\d+\+?\s*(?:years?|yrs?|months?|mos?)\b|^[\p{Lu}][\p{L}.' -]+,\s*[\p{Lu}][\p{L}.' -]+$|^\s*remote\s*$/iu;
 
-function mostlyDates(side: PdfItem[]): boolean {
-  return side.length > 0 && side.filter((i) => DATED.test(i.text)).length >= side.length * 0.5;
+function mostlyDates(side: PdfItem[], dated: ReadonlySet<PdfItem>): boolean {
+  return side.length > 0 && side.filter((i) => dated.has(i)).length >= side.length * 0.5;
 }
 
 function rowsOverlap(a: Set<number>, b: Set<number>): boolean {

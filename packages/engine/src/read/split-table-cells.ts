@@ -120,11 +120,19 @@ function tableRows(left: PdfItem[], right: PdfItem[]): Array<[PdfItem[], PdfItem
 export function splitTableCells(items: PdfItem[], pageWidth: number): PdfItem[][] | null {
   const rows = groupRows(textOf(items));
   if (rows.length < 6) return null;
-  // A right cell's lines start well inside the page; a page with few such rows has none.
-  if (rows.filter((row) => row[0]!.x >= pageWidth * 0.2).length < 3) return null;
+  // A right cell's lines start well inside the page, at one left edge: a page without three
+  // rows starting together there has no such cell.
+  const starts = new Map<number, number>();
+  for (const row of rows) {
+    if (row[0]!.x < pageWidth * 0.2) continue;
+    const edge = Math.round(row[0]!.x / 4);
+    starts.set(edge, (starts.get(edge) ?? 0) + 1);
+  }
+  // The line between the cells runs just left of such an edge.
+  const edges = [...starts].filter(([, n]) => n >= 3).map(([edge]) => edge * 4 - 4);
+  if (edges.length === 0) return null;
   let best: Region | null = null;
-  // Gutters between cells are wider than a fiftieth of the page, so that step finds them.
-  for (let x = pageWidth * 0.2; x <= pageWidth * 0.8; x += pageWidth / 50) {
+  for (const x of edges) {
     const region = regionAt(rows, x);
     if (region && (!best || region.rows > best.rows)) best = region;
   }
