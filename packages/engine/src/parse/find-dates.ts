@@ -9,6 +9,8 @@ const PLACEHOLDER = '(?:mm|mmm|month)[/ .-]?(?:yyyy|yy)|yyyy';
 /** One date as resumes write them: 'Jan 2020', 'January, 2020', '01/2020', '2020'. */
 export const DATE = `(?:${ISO}|${MONTH},?\\s*(?:${YEAR})|(?:0?[1-9]|1[0-2])[/.-](?:${YEAR})|(?:${YEAR})|${PLACEHOLDER})`;
 const PRESENT = '(?:present|current(?:ly)?|now|today|ongoing|(?:till |until |to )?date)';
+/** A date or a range and nothing else, or its first half ('2019 –'); brackets allowed. */
+export const DATE_OR_RANGE = `\\(?\\s*(?:${DATE})(?:\\s*(?:[-–—~]|to|until)\\s*(?:${DATE}|${PRESENT})?)?\\s*\\)?`;
 const RANGE = new RegExp(`(${DATE})\\s*(?:-|–|—|to|until|~|→)+\\s*(${DATE}|${PRESENT})`, 'i');
 const SINGLE = new RegExp(`(?:^|[\\s(|,])(${DATE})(?=$|[\\s)|,])`, 'i');
 

@@ -1,11 +1,11 @@
-import { DATE } from '../parse/find-dates';
+import { DATE_OR_RANGE } from '../parse/find-dates';
 import { rowToLine, type PdfItem, type PdfLine } from './pdf-items';
 
 const PRESENT = '(?:present|current|now|today|ongoing)';
 /** A run that is only a date, a range, half a range ('2019 –'), 'Present' or a duration. */
 const DATE_ONLY = new RegExp(
-  `^\\(?\\s*(?:(?:${DATE})(?:\\s*(?:[-–—]|to)\\s*(?:${DATE}|${PRESENT})?)?|${PRESENT}|` +
-    `(?:\\d+\\+?\\s*(?:years?|yrs?|months?|mos?)\\.?\\s*,?\\s*){1,2})\\s*\\)?$`,
+  `^(?:${DATE_OR_RANGE}|\\(?\\s*(?:${PRESENT}|` +
+    `(?:\\d+\\+?\\s*(?:years?|yrs?|months?|mos?)\\.?\\s*,?\\s*){1,2})\\s*\\)?)$`,
   'i',
 );
 const BULLET_START = /^\s*[•●▪■◦‣∙·○◆◇►▸➢➤✓✔❖★*\u2043\u2219-]/u;

@@ -1,3 +1,4 @@
+import { isMarginFact } from './is-margin-fact';
 import type { PdfItem } from './pdf-items';
 
 /**
@@ -12,7 +13,7 @@ export function findGutter(items: PdfItem[], pageWidth: number): number | null {
   // Gutters are wider than a hundredth of the page (6 points on Letter), so that step finds them.
   const step = pageWidth / 100;
   // Whether each item is a date, place or duration, decided once rather than at every step.
-  const dated = new Set(textItems.filter((i) => DATED.test(i.text)));
+  const dated = new Set(textItems.filter((i) => isDated(i.text)));
   let best: { x: number; score: number } | null = null;
   for (let x = pageWidth * 0.2; x <= pageWidth * 0.8; x += step) {
     let crossing = 0;
@@ -65,9 +66,8 @@ export function findGutter(items: PdfItem[], pageWidth: number): number | null {
   return best ? best.x : null;
 }
 
-// Dates, lengths of service and places: what a narrow column beside the entries holds.
-const DATED =
-  /\b(?:19|20)\d{2}\b|\bpresent\b|\bcurrent\b|^\s*[-–—]\s*$|^\s*\d+\+?\s*(?:years?|yrs?|months?|mos?)\b|^[\p{Lu}][\p{L}.' -]+,\s*[\p{Lu}][\p{L}.' -]+$|^\s*remote\s*$/iu;
+// A lone dash between the two halves of a date range counts with the dates.
+const isDated = (text: string) => isMarginFact(text) || /^\s*[-–—]\s*$/.test(text);
 
 function mostlyDates(side: PdfItem[], dated: ReadonlySet<PdfItem>): boolean {
   return side.length > 0 && side.filter((i) => dated.has(i)).length >= side.length * 0.5;

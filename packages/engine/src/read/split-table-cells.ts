@@ -1,4 +1,5 @@
 import { groupRows, type PdfItem } from './pdf-items';
+import { isMarginFact } from './is-margin-fact';
 
 interface Region {
   x: number;
@@ -51,15 +52,11 @@ function regionAt(rows: PdfItem[][], x: number): Region | null {
   return best;
 }
 
-// Dates, lengths of service and places: what a margin column beside the entries holds.
-const META =
-  /\b(?:19|20)\d{2}\b|\bpresent\b|\bcurrent\b|^\s*\d+\+?\s*(?:years?|yrs?|months?|mos?)\b|^[\p{Lu}][\p{L}.' -]+,\s*[\p{Lu}][\p{L}.' -]+$|^\s*remote\s*$/iu;
-
 /** A side made mostly of dates, durations and places is a margin column, not a table cell. */
 function mostlyDates(items: PdfItem[]): boolean {
   const text = textOf(items);
   return (
-    text.length > 0 && text.filter((i) => META.test(i.text.trim())).length >= text.length * 0.6
+    text.length > 0 && text.filter((i) => isMarginFact(i.text.trim())).length >= text.length * 0.6
   );
 }
 

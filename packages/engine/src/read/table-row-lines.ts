@@ -1,12 +1,8 @@
-import { DATE } from '../parse/find-dates';
+import { DATE_OR_RANGE } from '../parse/find-dates';
 import type { LevelledLine } from './levelled-line';
 
-const PRESENT = '(?:present|current|now|today|ongoing)';
-/** A line that is only a date, a range ('Aug 2022 to Present') or a place's worth of dates. */
-const DATE_ONLY = new RegExp(
-  `^\\(?\\s*(?:${DATE})(?:\\s*(?:[-–—~]|to|until)\\s*(?:${DATE}|${PRESENT})?)?\\s*\\)?$`,
-  'i',
-);
+/** A line that is only a date or a range ('Aug 2022 to Present'). */
+const DATE_ONLY = new RegExp(`^${DATE_OR_RANGE}$`, 'i');
 
 /**
  * A table row's lines in reading order. Cells are read one after another, except for the layout

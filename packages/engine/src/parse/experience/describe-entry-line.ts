@@ -48,7 +48,7 @@ export function describeEntryLine(line: TextLine): EntryLine {
   const dates = findDateRange(line.text);
   const rest = withoutDates(line.text, dates);
   const words = rest.split(/\s+/).filter(Boolean);
-  const duration = DURATION.test(rest) || (dates !== null && DURATION.test(rest));
+  const duration = DURATION.test(rest);
   // A full stop after 'Inc.' or in a header set with bars does not make a sentence.
   const sentence =
     /[.!?]["”’)]?$/.test(rest) &&
