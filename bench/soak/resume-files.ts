@@ -1,4 +1,5 @@
-import { renderResumeText, type ResumeData } from '@resumerank/engine/generate/resume-data';
+import type { ResumeData } from '@resumerank/engine/generate/resume-data';
+import { renderResumeText } from '@resumerank/engine/render/render-resume-text';
 import { renderResumePdf } from '@resumerank/engine/render/render-resume-pdf';
 import { renderResumeDocx } from '@resumerank/engine/render/render-resume-docx';
 

@@ -6,31 +6,91 @@ const TAG = 'Resume generator';
 
 export const JOB_DESCRIPTION_REQUIRED = 'Please enter a job description';
 
+// What the server accepts back for rendering: generous, but bounded, so an edited resume can
+// never make the renderer work without end.
+const line = z.string().max(5_000);
+const lines = (max: number) => z.array(line).max(max);
+
+/**
+ * One role of a generated resume. The first four fields are the original shape; the rest came
+ * with the structured resume and are optional so older clients' data still renders.
+ */
 export const generatedExperience = z.object({
-  title: z.string(),
-  company: z.string(),
-  duration: z.string(),
-  achievements: z.array(z.string()),
+  title: line,
+  company: line,
+  duration: line,
+  achievements: lines(200),
+  location: line.optional(),
+  /** The start and end as written ('Jan 2020', 'Present'). */
+  start: line.optional(),
+  end: line.optional(),
+  /** work, internship, volunteer, leadership, campus or military. */
+  kind: z.string().max(20).optional(),
 });
+export type GeneratedExperience = z.infer<typeof generatedExperience>;
+
+/** One school, as structured entries rather than one string. */
+export const educationEntry = z.object({
+  degree: line,
+  school: line,
+  location: line,
+  dates: line,
+  honours: lines(50),
+  /** Every other line under the entry (coursework, thesis), as written. */
+  details: lines(100),
+});
+export type EducationEntry = z.infer<typeof educationEntry>;
+
+/** Any other section the resume has (certifications, projects, awards...), kept as written. */
+export const extraSection = z.object({ heading: line, lines: lines(300) });
+export type ExtraSection = z.infer<typeof extraSection>;
+
+/**
+ * Where one generated line came from: the source resume's lines (1-based, in reading order)
+ * or the rule that wrote it ('heading', 'computed-years', 'skills-taxonomy', 'job-title').
+ */
+export const lineSource = z.object({
+  /** The generated field, as a path: 'experience.0.achievements.2', 'professional_summary'. */
+  field: z.string().max(200),
+  lines: z.array(z.number().int().min(1)).max(500),
+  rule: z.string().max(60).optional(),
+});
+export type LineSource = z.infer<typeof lineSource>;
+
+/** What the truth audit found and did before answering. */
+export const auditFinding = z.object({
+  /** reverted: a rewording changed a fact and the person's own words were kept instead. */
+  code: z.enum(['unsourced', 'moved', 'dropped', 'new-number', 'reverted']),
+  field: z.string().max(200),
+  message: z.string().max(2_000),
+});
+export type AuditFinding = z.infer<typeof auditFinding>;
 
 /** A generated, ATS-optimized resume, built only from the person's own facts. */
 export const resumeData = z.object({
   personal_info: z.object({
-    name: z.string(),
-    email: z.string(),
-    phone: z.string(),
-    location: z.string(),
+    name: line,
+    email: line,
+    phone: line,
+    location: line,
+    links: lines(20).optional(),
   }),
-  professional_summary: z.string(),
-  core_competencies: z.array(z.string()),
-  experience: z.array(generatedExperience),
-  education: z.array(z.string()),
-  skills: z.array(z.string()),
+  professional_summary: line,
+  core_competencies: lines(100),
+  experience: z.array(generatedExperience).max(100),
+  /** One line per school, for clients that read education as text. */
+  education: lines(100),
+  education_entries: z.array(educationEntry).max(50).optional(),
+  sections: z.array(extraSection).max(50).optional(),
+  skills: lines(300),
+  /** Each generated line's source; the generate answer always has it, an edited resume need not. */
+  provenance: z.array(lineSource).max(5_000).optional(),
+  audit: z.object({ findings: z.array(auditFinding).max(5_000) }).optional(),
   ats_validation: z.object({ ats_score: z.number().min(0).max(100), checks: z.array(check) }),
   ats_analysis: z.object({
-    extracted_keywords: z.array(z.string()),
-    matched_keywords: z.array(z.string()),
-    missing_keywords: z.array(z.string()),
+    extracted_keywords: lines(200),
+    matched_keywords: lines(200),
+    missing_keywords: lines(200),
   }),
 });
 export type ResumeData = z.infer<typeof resumeData>;

@@ -4,7 +4,7 @@ import { readFile, writeFile } from 'node:fs/promises';
 import { readDocument } from '../read-document';
 import { parseResume } from '../parse-resume';
 import { generateResume } from '../generate/generate-resume';
-import { renderResumeText } from '../generate/resume-data';
+import { renderResumeText } from '../render/render-resume-text';
 import { renderResumePdf } from '../render/render-resume-pdf';
 import { renderResumeDocx } from '../render/render-resume-docx';
 

@@ -1,11 +1,9 @@
-import type { ParsedResumeData, ResumeDocument } from '../types';
+import type { ParsedResumeData } from '../types';
 import { findSkills } from '../skills/find-skills';
-import { linesFromText } from '../read/lines-from-text';
-import { parseResume } from '../parse-resume';
 import { analyzeJob, type JobAnalysis } from './analyze-job';
-import { atsScore } from './ats-score';
+import { atsForResume } from './ats-for-resume';
 import { findFabrications } from './find-fabrications';
-import { renderResumeText, type ResumeData } from './resume-data';
+import type { ResumeData } from './resume-data';
 
 // Weak openings and the stronger verb that says the same thing (no new claim is added).
 const OPENINGS: Array<[RegExp, string]> = [
@@ -195,25 +193,5 @@ export function generateResume(input: {
       }));
     }
   }
-  const generatedText = renderResumeText(body);
-  const doc: ResumeDocument = {
-    format: 'txt',
-    pages: 1,
-    lines: linesFromText(generatedText),
-    text: generatedText,
-    wordCount: generatedText.split(/\s+/).length,
-  };
-  const keywordText = job.title
-    ? generatedText.replace(`Seeking a ${job.title} role.`, '')
-    : generatedText;
-  const ats = atsScore(job, generatedText, parseResume(doc), { keywordText });
-  return {
-    ...body,
-    ats_validation: { ats_score: ats.ats_score, checks: ats.checks },
-    ats_analysis: {
-      extracted_keywords: job.keywords.map((k) => k.term),
-      matched_keywords: ats.matched_keywords,
-      missing_keywords: ats.missing_keywords,
-    },
-  };
+  return { ...body, ...atsForResume(job, body) };
 }

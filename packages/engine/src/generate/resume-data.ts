@@ -1,13 +1,67 @@
 import type { Check } from '../checks/check-types';
 
+/** One role of a generated resume: the person's own title, company, place, dates and lines. */
+export interface GeneratedRole {
+  title: string;
+  company: string;
+  /** "start – end" as written. */
+  duration: string;
+  achievements: string[];
+  location?: string;
+  start?: string;
+  end?: string;
+  kind?: string;
+}
+
+/** One school: degree, school, place, dates, honours, and every other line under it. */
+export interface EducationEntry {
+  degree: string;
+  school: string;
+  location: string;
+  dates: string;
+  honours: string[];
+  details: string[];
+}
+
+/** A section kept as the person wrote it (certifications, projects, awards...). */
+export interface ExtraSection {
+  heading: string;
+  lines: string[];
+}
+
+/** Where a generated line came from: source lines (1-based, reading order) or a rule. */
+export interface LineSource {
+  field: string;
+  lines: number[];
+  rule?: string;
+}
+
+/** One thing the truth audit found or did. */
+export interface AuditFinding {
+  code: 'unsourced' | 'moved' | 'dropped' | 'new-number' | 'reverted';
+  field: string;
+  message: string;
+}
+
 /** A generated resume, as API.md's resume_data. */
 export interface ResumeData {
-  personal_info: { name: string; email: string; phone: string; location: string };
+  personal_info: {
+    name: string;
+    email: string;
+    phone: string;
+    location: string;
+    links?: string[];
+  };
   professional_summary: string;
   core_competencies: string[];
-  experience: Array<{ title: string; company: string; duration: string; achievements: string[] }>;
+  experience: GeneratedRole[];
+  /** One line per school (the structured entries joined), for clients that read text. */
   education: string[];
+  education_entries?: EducationEntry[];
+  sections?: ExtraSection[];
   skills: string[];
+  provenance?: LineSource[];
+  audit?: { findings: AuditFinding[] };
   ats_validation: { ats_score: number; checks: Check[] };
   ats_analysis: {
     extracted_keywords: string[];
@@ -16,32 +70,8 @@ export interface ResumeData {
   };
 }
 
-/** The resume as plain text in the order a reader (and an ATS) expects. */
-export function renderResumeText(
-  data: Omit<ResumeData, 'ats_validation' | 'ats_analysis'>,
-): string {
-  const p = data.personal_info;
-  const out = [
-    p.name,
-    [p.email, p.phone, p.location].filter(Boolean).join(' | '),
-    '',
-    '# Summary',
-    data.professional_summary,
-  ];
-  if (data.core_competencies.length)
-    out.push('', '# Core Competencies', data.core_competencies.join(', '));
-  if (data.experience.length) {
-    out.push('', '# Experience');
-    for (const e of data.experience) {
-      out.push(
-        '',
-        [e.title, e.company].filter(Boolean).join(' | '),
-        e.duration,
-        ...e.achievements.map((a) => `- ${a}`),
-      );
-    }
-  }
-  if (data.education.length) out.push('', '# Education', ...data.education);
-  if (data.skills.length) out.push('', '# Skills', data.skills.join(', '));
-  return out.join('\n');
-}
+/** The resume's content: everything but the scores and the audit. */
+export type ResumeBody = Omit<
+  ResumeData,
+  'ats_validation' | 'ats_analysis' | 'audit' | 'provenance'
+>;

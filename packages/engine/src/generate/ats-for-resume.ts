@@ -1,0 +1,38 @@
+import type { ResumeDocument } from '../types';
+import { linesFromText } from '../read/lines-from-text';
+import { parseResume } from '../parse-resume';
+import { renderResumeText } from '../render/render-resume-text';
+import { analyzeJob, type JobAnalysis } from './analyze-job';
+import { atsScore } from './ats-score';
+import type { ResumeBody, ResumeData } from './resume-data';
+
+/**
+ * The ATS score and keywords of a resume's content for a job, taken on the text it renders to,
+ * so the score shown beside an edited preview is the score of the file that downloads. A
+ * closing 'Seeking a <job title> role.' names the job, not the person's past: it does not
+ * count as the person's keywords.
+ */
+export function atsForResume(
+  jobDescription: string | JobAnalysis,
+  body: ResumeBody,
+): Pick<ResumeData, 'ats_validation' | 'ats_analysis'> {
+  const job = typeof jobDescription === 'string' ? analyzeJob(jobDescription) : jobDescription;
+  const text = renderResumeText(body);
+  const doc: ResumeDocument = {
+    format: 'txt',
+    pages: 1,
+    lines: linesFromText(text),
+    text,
+    wordCount: text.split(/\s+/).length,
+  };
+  const keywordText = job.title ? text.replace(/ Seeking an? [^.\n]* role\./, '') : text;
+  const ats = atsScore(job, text, parseResume(doc), { keywordText });
+  return {
+    ats_validation: { ats_score: ats.ats_score, checks: ats.checks },
+    ats_analysis: {
+      extracted_keywords: job.keywords.map((k) => k.term),
+      matched_keywords: ats.matched_keywords,
+      missing_keywords: ats.missing_keywords,
+    },
+  };
+}
