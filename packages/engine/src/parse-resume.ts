@@ -14,6 +14,7 @@ import {
 import { readExperience } from './parse/read-experience';
 import { entryHeaderLines } from './parse/entry-header-lines';
 import { fieldSources } from './parse/field-sources';
+import { readEducation } from './parse/read-education';
 import { structuredExperience } from './read/structured-experience';
 
 const isUpper = (text: string) => text === text.toUpperCase();
@@ -112,6 +113,7 @@ export function parseResume(doc: ResumeDocument): ParsedResumeData {
     sections,
     experience: structuredExperience(doc.structured) ?? experience.entries,
     education: ofKind('education').flatMap((s) => s.lines.map((l) => l.text)),
+    educationEntries: readEducation(ofKind('education').flatMap((s) => s.lines)),
     skills: skillsFrom(ofKind('skills').flatMap((s) => s.lines)),
     unsure: [...(doc.unsure ?? []), ...experience.unsure],
   };

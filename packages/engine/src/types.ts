@@ -96,6 +96,16 @@ export interface UnsurePart {
   reason: string;
 }
 
+/** One school as read: degree, school, place, dates, honours, and every other line under it. */
+export interface EducationEntry {
+  degree: string;
+  school: string;
+  location: string;
+  dates: string;
+  honours: string[];
+  details: string[];
+}
+
 /** Everything the parser understood. */
 export interface ParsedResumeData {
   name: string | null;
@@ -109,6 +119,8 @@ export interface ParsedResumeData {
   sections: ResumeSection[];
   experience: ExperienceEntry[];
   education: string[];
+  /** The education lines as schools, when they read as such (else only `education`). */
+  educationEntries: EducationEntry[] | null;
   skills: string[];
   /** Parts the reader is unsure of; checks leave them alone. */
   unsure: UnsurePart[];

@@ -59,6 +59,7 @@ const parsed = (experience: ExperienceEntry[], name = 'GRACE  OKAFOR'): ParsedRe
   sections: [],
   experience,
   education: [],
+  educationEntries: null,
   skills: [],
   unsure: [],
 });
