@@ -1,197 +1,107 @@
 import type { ParsedResumeData } from '../types';
-import { findSkills } from '../skills/find-skills';
 import { analyzeJob, type JobAnalysis } from './analyze-job';
 import { atsForResume } from './ats-for-resume';
-import { findFabrications } from './find-fabrications';
-import type { ResumeData } from './resume-data';
+import { auditResume, type AuditSource } from './audit-resume';
+import { chooseSkills } from './choose-skills';
+import { draftWithoutResume } from './draft-without-resume';
+import { keepEducation, keepSections } from './keep-sections';
+import { keepRoles } from './keep-roles';
+import { indexSource, locate, type SourceIndex } from './source-index';
+import { writeSummary } from './write-summary';
+import type { AuditFinding, LineSource, ResumeBody, ResumeData } from './resume-data';
 
-// Weak openings and the stronger verb that says the same thing (no new claim is added).
-const OPENINGS: Array<[RegExp, string]> = [
-  [/^responsible for (managing|leading|running|overseeing)\s+/i, 'Managed '],
-  [/^responsible for\s+/i, 'Owned '],
-  [/^helped (to )?/i, 'Supported '],
-  [/^assisted (with|in)\s+/i, 'Supported '],
-  [/^worked on\s+/i, 'Delivered work on '],
-  [/^participated in\s+/i, 'Contributed to '],
-  [/^involved in\s+/i, 'Contributed to '],
-  [/^tasked with\s+/i, 'Handled '],
-];
-
-/** A bullet with a stronger opening and a capital letter; its facts and numbers untouched. */
-export function strengthenBullet(bullet: string): string {
-  let text = bullet.trim().replace(/\s+/g, ' ');
-  for (const [pattern, verb] of OPENINGS) {
-    if (pattern.test(text)) {
-      text = text.replace(pattern, verb);
-      break;
-    }
-  }
-  return text.charAt(0).toUpperCase() + text.slice(1);
-}
-
-function relevance(text: string, terms: Set<string>): number {
-  return findSkills(text).filter((s) => terms.has(s.name)).length;
-}
-
-/**
- * The roles to rewrite: the parsed entries, or, when no dated entry was recognised, the lines of
- * the experience sections as one undated entry, so nothing the person wrote is dropped.
- */
-function experienceEntries(parsed: ParsedResumeData): ParsedResumeData['experience'] {
-  if (parsed.experience.length) return parsed.experience;
-  const lines = parsed.sections.filter((s) => s.kind === 'experience').flatMap((s) => s.lines);
-  if (!lines.length) return [];
-  return [
-    {
-      kind: 'work',
-      title: '',
-      company: '',
-      location: '',
-      startDate: '',
-      endDate: '',
-      duration: '',
-      current: false,
-      bullets: lines.map((l) => l.text),
-      lines: [],
-      source: null,
-    },
-  ];
-}
-
-// Words that make a phrase a person ('data analyst') rather than a skill: such wordings are
-// kept out of the competencies, which name skills.
-const ROLE_NOUNS =
-  /\b(analyst|engineer|developer|manager|designer|accountant|nurse|scientist|administrator|architect|specialist|consultant|technician|officer|writer|tester|assistant|clerk|supervisor)s?$/i;
-
-/**
- * How a matched keyword is written in the competencies: in the job's own words when they name
- * the skill ('Postgres', 'code reviews'), else by its canonical name ('Data analysis' rather
- * than 'data analyst' or 'analyzing data').
- */
-export function competencyName(keyword: { term: string; phrase: string }): string {
-  const phrase = keyword.phrase.trim();
-  const words = phrase.split(/\s+/);
-  if (ROLE_NOUNS.test(phrase) || (words.length > 1 && /ing$/i.test(words[0]!))) return keyword.term;
-  return phrase;
-}
-
-/** ' Seeking an Assistant Accountant role.' (empty without a title). */
-function targetSentence(title: string | null): string {
-  if (!title) return '';
-  return ` Seeking ${/^[aeiou]/i.test(title) ? 'an' : 'a'} ${title} role.`;
-}
-
-function summaryFor(parsed: ParsedResumeData, job: JobAnalysis, matched: string[]): string {
-  const latest = parsed.experience[0];
-  const years = parsed.experience
-    .map((e) => /(?:19|20)\d{2}/.exec(e.startDate)?.[0])
-    .filter(Boolean) as string[];
-  const since = years.length ? ` since ${years.sort()[0]}` : '';
-  const who = latest?.title || 'Professional';
-  const skills = matched.slice(0, 4);
-  const skillText = skills.length
-    ? ` in ${skills.slice(0, -1).join(', ')}${skills.length > 1 ? ' and ' : ''}${skills[skills.length - 1]}`
-    : '';
-  return `${who} with experience${since}${skillText}.`.replace(/\s+/g, ' ');
-}
-
-function draftWithoutResume(job: JobAnalysis): Omit<ResumeData, 'ats_validation' | 'ats_analysis'> {
-  const top = job.keywords.slice(0, 6).map(competencyName);
-  return {
-    personal_info: {
-      name: '[Your Name]',
-      email: '[your.email@example.com]',
-      phone: '[Your phone]',
-      location: '[City, State]',
-    },
-    professional_summary: `[Your current title] with experience in ${top.slice(0, 3).join(', ') || 'the skills this role asks for'}. [One sentence on your strongest, measurable result.]`,
-    core_competencies: top,
-    experience: [
-      {
-        title: '[Most recent job title]',
-        company: '[Employer]',
-        duration: '[Start – End]',
-        achievements: top
-          .slice(0, 4)
-          .map((term) => `[A result you achieved using ${term}: what you did and what changed]`),
-      },
-    ],
-    education: ['[Degree, School, Year]'],
-    skills: top,
+/** The name and contact details, each traced to the line it was read from. */
+function contactOf(parsed: ParsedResumeData, index: SourceIndex) {
+  const info = {
+    name: parsed.name ?? '',
+    email: parsed.email ?? '',
+    phone: parsed.phone ?? '',
+    location: parsed.location ?? '',
+    links: parsed.links,
   };
+  const sources: LineSource[] = (['name', 'email', 'phone', 'location'] as const)
+    .filter((k) => info[k])
+    .map((k) => ({ field: `personal_info.${k}`, lines: locate(index, info[k])?.lines ?? [] }));
+  return { info, sources };
 }
 
 /**
- * Writes an ATS-optimized resume for a job from the person's own resume: a summary aimed at the
- * role, competencies in the job's order, bullets most relevant to the job first with stronger
- * openings, and the person's education and skills. It never adds an employer, title, date,
- * degree or number; job keywords the resume shows no evidence for are reported as missing.
- * Without a resume, it drafts a template with marked places for the person's own facts.
+ * Puts the person's own words back where a rewording failed the audit, and says so. What the
+ * audit still finds after that (a dropped or moved line) is a fault of the generator: it
+ * refuses to answer rather than hand over a false resume.
+ */
+function repair(body: ResumeBody, provenance: LineSource[], source: AuditSource): AuditFinding[] {
+  const done: AuditFinding[] = [];
+  for (const finding of auditResume(body, provenance, source)) {
+    const at = /^experience\.(\d+)\.achievements\.(\d+)$/.exec(finding.field);
+    const original = at ? source.roles[Number(at[1])]?.[Number(at[2])] : undefined;
+    if (!at || original === undefined || finding.code === 'moved') continue;
+    body.experience[Number(at[1])]!.achievements[Number(at[2])] = original;
+    done.push({
+      code: 'reverted',
+      field: finding.field,
+      message: `Kept your own words: ${finding.message}`,
+    });
+  }
+  const left = auditResume(body, provenance, source);
+  if (left.length)
+    throw new Error(
+      `The generated resume failed its truth audit: ${left.map((f) => f.message).join(' ')}`,
+    );
+  return done;
+}
+
+/**
+ * Writes an ATS-optimized resume for a job from the person's own resume. Every role keeps its
+ * title, company, place and dates and every achievement stays under it in the person's order,
+ * reworded only by safe edits; education, certifications, projects and the other sections are
+ * kept; the summary is the person's own, or one sentence of their facts; skills come from the
+ * resume, in the job's wording where the job names them. Each line records where it came from,
+ * and a truth audit checks the whole before it is returned.
  */
 export function generateResume(input: {
   jobDescription: string;
   resume: { parsed: ParsedResumeData; text: string } | null;
+  /** The day 'Present' means, for counting years; the caller's clock. */
+  today?: Date;
 }): ResumeData {
-  const job = analyzeJob(input.jobDescription);
-  const jobTerms = new Set(job.keywords.map((k) => k.term));
-  let body: Omit<ResumeData, 'ats_validation' | 'ats_analysis'>;
+  const job: JobAnalysis = analyzeJob(input.jobDescription);
   if (!input.resume) {
-    body = draftWithoutResume(job);
-  } else {
-    const { parsed, text } = input.resume;
-    const found = findSkills(text);
-    const own = found.filter((s) => s.kind !== 'soft').map((s) => s.name);
-    // Soft skills the person wrote are theirs too: they stay, after the hard skills.
-    const soft = found.filter((s) => s.kind === 'soft').map((s) => s.name);
-    // The job's keywords the person shows, in the job's own words (the same skill by the name
-    // the recruiter searches for).
-    const matched = job.keywords
-      .filter((k) => own.includes(k.term) || soft.includes(k.term))
-      .map(competencyName);
-    const matchedTerms = new Set(
-      job.keywords.filter((k) => own.includes(k.term) || soft.includes(k.term)).map((k) => k.term),
-    );
-    body = {
-      personal_info: {
-        name: parsed.name ?? '',
-        email: parsed.email ?? '',
-        phone: parsed.phone ?? '',
-        location: parsed.location ?? '',
-      },
-      professional_summary: `${summaryFor(parsed, job, matched)}${targetSentence(job.title)}`,
-      core_competencies: [...matched, ...own.filter((t) => !matchedTerms.has(t))].slice(0, 12),
-      experience: experienceEntries(parsed).map((e) => ({
-        title: e.title,
-        company: e.company,
-        duration: e.duration,
-        // `bullets` hold every achievement, the sentences of paragraphs included.
-        achievements: e.bullets
-          .map((b, i) => ({ b: strengthenBullet(b), score: relevance(b, jobTerms), i }))
-          .sort((a, b) => b.score - a.score || a.i - b.i)
-          .map((x) => x.b),
-      })),
-      education: parsed.education,
-      skills: [...own, ...soft],
-    };
-    // Defensive: drop any line that would state something the resume does not.
-    const fabrications = findFabrications(body, text);
-    if (fabrications.length) {
-      body.experience = body.experience.map((r) => ({
-        ...r,
-        achievements: r.achievements.filter(
-          (a) =>
-            findFabrications(
-              {
-                experience: [{ ...r, achievements: [a] }],
-                education: [],
-                professional_summary: '',
-                core_competencies: [],
-              },
-              text,
-            ).length === 0,
-        ),
-      }));
-    }
+    const draft = draftWithoutResume(job);
+    return { ...draft, ...atsForResume(job, draft) };
   }
-  return { ...body, ...atsForResume(job, body) };
+  const { parsed, text } = input.resume;
+  const index = indexSource(text);
+  const contact = contactOf(parsed, index);
+  const roles = keepRoles(parsed.experience, index);
+  const skills = chooseSkills({ text, ownSkills: parsed.skills, job, index });
+  const summary = writeSummary({
+    sections: parsed.sections,
+    entries: parsed.experience,
+    skills: skills.shown,
+    index,
+    today: input.today ?? new Date(),
+  });
+  const education = keepEducation(parsed, index);
+  const extra = keepSections(parsed, index);
+  const body: ResumeBody = {
+    personal_info: contact.info,
+    professional_summary: summary.text,
+    core_competencies: skills.competencies,
+    experience: roles.roles,
+    education: education.lines,
+    ...(education.entries ? { education_entries: education.entries } : {}),
+    sections: extra.sections,
+    skills: skills.skills,
+  };
+  const provenance = [
+    ...contact.sources,
+    summary.source,
+    ...skills.sources,
+    ...roles.sources,
+    ...education.sources,
+    ...extra.sources,
+  ];
+  const findings = repair(body, provenance, { text, roles: roles.originals });
+  return { ...body, provenance, audit: { findings }, ...atsForResume(job, body) };
 }

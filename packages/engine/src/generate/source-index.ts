@@ -57,10 +57,30 @@ function spanAt(index: SourceIndex, at: number, length: number): SourceSpan {
  */
 export function locate(index: SourceIndex, text: string, from = 0): SourceSpan | null {
   const key = squeeze(text);
+  // A short text ('1/2', 'C', '???') is found as a whole line first: as a piece of the stream
+  // it would turn up inside anything.
+  if (key.length < 12) {
+    const whole = wholeLine(index, text, from);
+    if (whole) return whole;
+  }
   if (!key) return null;
   let at = index.stream.indexOf(key, from);
   if (at < 0 && from > 0) at = index.stream.indexOf(key);
   return at < 0 ? null : spanAt(index, at, key.length);
+}
+
+/** The first line, from `from` on and then anywhere, that is `text` and nothing else. */
+function wholeLine(index: SourceIndex, text: string, from: number): SourceSpan | null {
+  const want = text.trim().toLowerCase();
+  const start = from > 0 && from < index.lineOf.length ? index.lineOf[from]! - 1 : 0;
+  for (const begin of start > 0 ? [start, 0] : [0]) {
+    for (let n = begin; n < index.lines.length; n += 1) {
+      if (index.lines[n]!.trim().toLowerCase() !== want) continue;
+      const at = index.lineOf.indexOf(n + 1);
+      return { at: Math.max(at, 0), end: Math.max(at, 0) + squeeze(want).length, lines: [n + 1] };
+    }
+  }
+  return null;
 }
 
 const wordsOf = (text: string) =>
@@ -92,4 +112,20 @@ export function locateLoose(index: SourceIndex, text: string, share = 0.6): numb
     }
   }
   return best;
+}
+
+/**
+ * The last place `text` stands before `before` and not before `notBefore`: a role's header is
+ * the nearest one above its first achievement, not an earlier mention in the summary.
+ */
+export function locateBefore(
+  index: SourceIndex,
+  text: string,
+  before: number,
+  notBefore: number,
+): SourceSpan | null {
+  const key = squeeze(text);
+  if (!key || before <= notBefore) return null;
+  const at = index.stream.lastIndexOf(key, before - key.length);
+  return at >= notBefore ? spanAt(index, at, key.length) : null;
 }
