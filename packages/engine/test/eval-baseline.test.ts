@@ -129,3 +129,29 @@ describe('baseline files', () => {
     }
   });
 });
+
+describe('the generator figures', () => {
+  it('fall when a kept share drops or a count of faults rises, and rise the other way', async () => {
+    const { compareGeneration } = await import('../src/cli/generation-totals');
+    const base = {
+      pairs: 23,
+      namesPct: 100,
+      rolesPct: 100,
+      achievementsPct: 100,
+      misplaced: 0,
+      unsourced: 0,
+      newNumbers: 0,
+      lower: 0,
+      failed: 0,
+    };
+    expect(compareGeneration(base, base)).toEqual({ falls: [], gains: [] });
+    const worse = compareGeneration({ ...base, achievementsPct: 97.5, misplaced: 2 }, base);
+    expect(worse.falls).toEqual([
+      'generation achievementsPct went from 100 to 97.5',
+      'generation misplaced went from 0 to 2',
+    ]);
+    expect(compareGeneration(base, { ...base, unsourced: 3 }).gains).toEqual([
+      'generation unsourced went from 3 to 0',
+    ]);
+  });
+});

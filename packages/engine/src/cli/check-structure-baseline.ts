@@ -8,6 +8,7 @@ import {
 } from './eval-baseline';
 import type { EvalArgs } from './parse-eval-args';
 import type { StructureTotals } from './structure-totals';
+import { compareGeneration, type GenerationFigures } from './generation-totals';
 
 // Relative to where the command was typed (npm runs the script in packages/engine), when inside it.
 const shown = (file: string) => {
@@ -23,14 +24,22 @@ const shown = (file: string) => {
 export async function checkStructureBaseline(
   totals: StructureTotals,
   args: Pick<EvalArgs, 'checkBaseline' | 'writeBaseline'>,
+  generation: GenerationFigures | null = null,
 ): Promise<number> {
-  const current = baselineOf(totals);
+  const current = { ...baselineOf(totals), ...(generation ? { generation } : {}) };
   let code = 0;
   if (args.checkBaseline) {
     const baseline = await readBaseline(args.checkBaseline);
-    const { falls, gains } = compareBaseline(current, baseline);
+    const structure = compareBaseline(current, baseline);
+    // A baseline without generator figures predates the generator table: nothing to hold to.
+    const pairs =
+      generation && baseline.generation
+        ? compareGeneration(generation, baseline.generation)
+        : { falls: [], gains: [] };
+    const falls = [...structure.falls, ...pairs.falls];
+    const gains = [...structure.gains, ...pairs.gains];
     const note = labelsChanged(current, baseline);
-    console.log(`\n## Structure baseline (${shown(args.checkBaseline)})`);
+    console.log(`\n## Structure and generator baseline (${shown(args.checkBaseline)})`);
     if (note) console.log(`Note: ${note}.`);
     for (const gain of gains) console.log(`  better: ${gain}`);
     for (const fall of falls) console.log(`  WORSE: ${fall}`);

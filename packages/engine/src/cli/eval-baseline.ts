@@ -2,6 +2,7 @@
 // a figure falls below it, and the team writes a new one as the engine improves.
 import { readFile, writeFile } from 'node:fs/promises';
 import { percentOf, type StructureTotals } from './structure-totals';
+import type { GenerationFigures } from './generation-totals';
 
 /** The structure totals a baseline keeps. */
 export interface EvalBaseline {
@@ -13,6 +14,8 @@ export interface EvalBaseline {
   refused: number;
   /** What was labelled when it was measured, to tell new labels from a changed engine. */
   labelled?: { files: number; roles: number; achievements: number };
+  /** The generator table's figures (eval-generation-pairs.json). */
+  generation?: GenerationFigures;
 }
 
 /** A compared figure: its key in the file, what it is called, and which way is better. */

@@ -6,6 +6,8 @@ import { evaluateStructure, hasStructureLabels } from './evaluate-structure';
 import { printStructure } from './print-structure';
 import { checkStructureBaseline } from './check-structure-baseline';
 import { parseEvalArgs, type EvalArgs } from './parse-eval-args';
+import { evaluateGenerationPairs } from './evaluate-generation-pairs';
+import { printGeneration } from './generation-totals';
 
 let args: EvalArgs;
 try {
@@ -96,7 +98,7 @@ for (const layout of [...new Set(results.map((r) => r.layout))])
 const structure = structureLabelled ? printStructure(await evaluateStructure(folder)) : null;
 
 const generation = await (await import('./evaluate-generation')).evaluateGeneration(folder);
-console.log('\n## Generation (every resume x every job description)');
+console.log('\n## ATS before and after (every resume x every job description)');
 console.log(
   '| resume | pairs | ATS before (mean) | ATS after (mean) | improved | lower | fabrications | median ms |',
 );
@@ -121,4 +123,6 @@ console.log(
   `| all | ${total.pairs} | ${(total.before / total.pairs).toFixed(1)} | ${(total.after / total.pairs).toFixed(1)} | ${total.improved} | ${total.lower} | ${total.fabrications} | |`,
 );
 
-if (structure) process.exitCode = await checkStructureBaseline(structure, args);
+const pairs = structure ? printGeneration(await evaluateGenerationPairs(folder)) : null;
+
+if (structure) process.exitCode = await checkStructureBaseline(structure, args, pairs);

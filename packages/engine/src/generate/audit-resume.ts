@@ -73,8 +73,11 @@ export function auditResume(
         ? new Set(numbersIn(valid.map((n) => sourceLines[n - 1]).join(' ')))
         : allNumbers;
     // A computed figure ('8 years') is the rule's own; every other number must be the source's.
-    const text =
-      record.rule === 'computed-years' ? line.text.replace(/\b\d+ years\b/, '') : line.text;
+    // The job's title in 'Seeking a <title> role.' is the job's own.
+    const rules = record.rule?.split(', ') ?? [];
+    const text = line.text
+      .replace(rules.includes('computed-years') ? /\b\d+ years\b/ : /$^/, '')
+      .replace(rules.includes('job-title') ? / ?Seeking an? [^.]* role\.$/ : /$^/, '');
     const fresh = numbersIn(text).filter((n) => !known.has(n));
     if (fresh.length)
       found(

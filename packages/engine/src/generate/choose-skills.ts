@@ -1,5 +1,6 @@
 import { findSkillMentions } from '../skills/find-skills';
 import { numbersIn } from './is-safe-edit';
+import { TRAITS } from '../data/trait-words';
 import type { JobAnalysis } from './analyze-job';
 import type { LineSource } from './resume-data';
 import { locate, type SourceIndex } from './source-index';
@@ -33,10 +34,10 @@ export interface ChosenSkills {
 const norm = (t: string) => t.toLowerCase().replace(/\s+/g, ' ').trim();
 
 /**
- * Competencies and skills from what the resume shows. Only skills of the taxonomy that are not
- * traits ('Driven', 'Passion' are soft words, not skills) go into the competencies, the job's
- * first, in the job's wording; the Skills section is the person's own list as written, then
- * the taxonomy's skills the rest of the resume shows. Nothing comes from the job alone.
+ * Competencies and skills from what the resume shows. Hard skills of the taxonomy go into the
+ * competencies, the job's first, in the job's wording; the Skills section is the person's own
+ * list as written, then the taxonomy's skills the rest of the resume shows, abilities in soft
+ * terms last. Traits ('Driven', 'Passion') are never listed, and nothing comes from the job alone.
  */
 export function chooseSkills(input: {
   text: string;
@@ -44,7 +45,11 @@ export function chooseSkills(input: {
   job: JobAnalysis;
   index: SourceIndex;
 }): ChosenSkills {
-  const mentions = findSkillMentions(input.text).filter((m) => m.entry.kind !== 'soft');
+  const all = findSkillMentions(input.text).filter((m) => !TRAITS.has(m.entry.name));
+  const mentions = all.filter((m) => m.entry.kind !== 'soft');
+  // Abilities the person shows in soft terms ('Teamwork', 'Time management') are listed after
+  // the hard skills, in Skills only; the competencies name hard skills.
+  const soft = all.filter((m) => m.entry.kind === 'soft');
   const byName = new Map(mentions.map((m) => [m.entry.name, m.term]));
   const matched = input.job.keywords.filter((k) => byName.has(k.term));
   const matchedNames = new Set(matched.map((k) => k.term));
@@ -63,7 +68,7 @@ export function chooseSkills(input: {
   const own = input.ownSkills.map((s) => s.trim()).filter(Boolean);
   // The person's list already names a skill when it holds the words the resume uses for it.
   const ownText = ` ${norm(own.join(' , '))} `;
-  const more = mentions
+  const more = [...mentions, ...soft]
     .filter((m) => !ownText.includes(norm(m.entry.name)) && !ownText.includes(norm(m.term)))
     .map((m) => ({ text: m.entry.name, term: m.term }));
   const skills = [...own.map((s) => ({ text: s, term: s })), ...more.filter(fair)];

@@ -2,6 +2,11 @@ import type { ResumeData } from './resume-data';
 
 const PLACEHOLDER = /^\[.*\]$/;
 const norm = (t: string) => t.toLowerCase().replace(/\s+/g, ' ').trim();
+const words = (t: string) =>
+  t
+    .toLowerCase()
+    .split(/[^\p{L}\p{N}]+/u)
+    .filter(Boolean);
 
 /** The numbers in a text (counts, money, percentages, years), as written without separators. */
 function numbers(text: string): string[] {
@@ -13,9 +18,13 @@ function numbers(text: string): string[] {
  * or numbers. An empty list means every fact traces back to the person's own resume.
  */
 export function findFabrications(
-  data: Pick<ResumeData, 'experience' | 'education' | 'professional_summary' | 'core_competencies'>,
+  data: Pick<
+    ResumeData,
+    'experience' | 'education' | 'professional_summary' | 'core_competencies' | 'provenance'
+  >,
   sourceText: string,
 ): string[] {
+  const sourceWords = new Set(words(sourceText));
   const source = norm(sourceText);
   const sourceNumbers = new Set(numbers(sourceText));
   const problems: string[] = [];
@@ -27,9 +36,20 @@ export function findFabrications(
     mustAppear(role.company, 'employer');
     mustAppear(role.title, 'title');
   }
-  for (const line of data.education) mustAppear(line, 'education');
+  // Education is rebuilt from its pieces ('B.S., Computer Science, State University'): every
+  // word must be the resume's.
+  for (const line of data.education) {
+    if (!PLACEHOLDER.test(line) && words(line).some((w) => !sourceWords.has(w)))
+      problems.push(`education not in the resume: "${line}"`);
+  }
+  // A computed 'N years' is the generator's own arithmetic on the resume's dates.
+  const computed = data.provenance?.some(
+    (p) => p.field === 'professional_summary' && p.rule?.includes('computed-years') === true,
+  );
   // The closing 'Seeking a <job title> role.' names the job, not the person's past.
-  const summary = data.professional_summary.replace(/ Seeking an? .* role\.$/, '');
+  const summary = (
+    computed ? data.professional_summary.replace(/\b\d+ years\b/, '') : data.professional_summary
+  ).replace(/ ?Seeking an? [^.]* role\.$/, '');
   const texts = [summary, ...data.experience.flatMap((r) => [r.duration, ...r.achievements])];
   for (const text of texts) {
     for (const n of numbers(text.replace(/\[[^\]]*\]/g, ''))) {

@@ -10,6 +10,15 @@ import { indexSource, locate, type SourceIndex } from './source-index';
 import { writeSummary } from './write-summary';
 import type { AuditFinding, LineSource, ResumeBody, ResumeData } from './resume-data';
 
+/**
+ * 'Seeking a Data Analyst role.': the one line that comes from the job, and says only that the
+ * person wants it (empty when the job names no title).
+ */
+function targetSentence(title: string | null): string {
+  if (!title) return '';
+  return `Seeking ${/^[aeiou]/i.test(title) ? 'an' : 'a'} ${title} role.`;
+}
+
 /** The name and contact details, each traced to the line it was read from. */
 function contactOf(parsed: ParsedResumeData, index: SourceIndex) {
   const info = {
@@ -82,6 +91,11 @@ export function generateResume(input: {
     index,
     today: input.today ?? new Date(),
   });
+  const target = targetSentence(job.title);
+  if (target) {
+    summary.text = `${summary.text} ${target}`.trim();
+    summary.source.rule = [summary.source.rule, 'job-title'].filter(Boolean).join(', ');
+  }
   const education = keepEducation(parsed, index);
   const extra = keepSections(parsed, index);
   const body: ResumeBody = {

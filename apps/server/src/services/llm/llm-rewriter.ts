@@ -1,6 +1,7 @@
 import OpenAI from 'openai';
-import type { ResumeData } from '@resumerank/engine/generate/resume-data';
+import type { AuditFinding, ResumeData } from '@resumerank/engine/generate/resume-data';
 import { findFabrications } from '@resumerank/engine/generate/find-fabrications';
+import { isSafeEdit } from '@resumerank/engine/generate/is-safe-edit';
 import { findSkills } from '@resumerank/engine/skills/find-skills';
 import { AppError } from '../../errors/app-error';
 
@@ -25,11 +26,11 @@ export interface LlmOptions {
 }
 
 const INSTRUCTIONS = `You improve resumes for a specific job. You are given the candidate's generated resume as JSON and the job description.
-Rewrite only "professional_summary" and each experience entry's "achievements" to read clearly, start with strong verbs and use the job's terms where the existing text already supports them.
+Edit only "professional_summary" and each experience entry's "achievements", and only by safe edits: a stronger verb for a weak opening ("Responsible for" -> "Owned"), the past tense for a role that has ended, and removing filler words ("successfully", "very"). Keep every other word, name and claim as written.
 Never add an employer, job title, date, degree, certification, tool or number that is not already in the text you were given. Keep every number exactly as written.
 Answer with JSON only: {"professional_summary": string, "experience": [{"achievements": [string]}]} with the same number of entries and achievements.`;
 
-interface Rewrite {
+export interface Rewrite {
   professional_summary?: unknown;
   experience?: Array<{ achievements?: unknown }>;
 }
@@ -104,7 +105,12 @@ export function createLlmRewriter(options: LlmOptions): LlmRewriter {
   };
 }
 
-/** Takes each rewritten line only if it states nothing the source resume does not. */
+/**
+ * Takes each rewritten line only if it states nothing the source resume does not and is a safe
+ * edit of the line it replaces (a stronger opening, the past tense, filler out: the same
+ * numbers, names and claims), so every line keeps its source and its place. A rejected line is
+ * named in the audit's findings.
+ */
 export function applyTruthfully(
   data: ResumeData,
   proposal: Rewrite,
@@ -123,24 +129,35 @@ export function applyTruthfully(
       sourceText,
     ).length === 0 &&
     findSkills([summary, ...achievements].join('\n')).every((s) => known.has(s.name));
-  const summary =
-    typeof proposal.professional_summary === 'string' &&
-    proposal.professional_summary.trim() &&
-    truthful(proposal.professional_summary, [])
-      ? proposal.professional_summary.trim()
-      : data.professional_summary;
+  const rejected: AuditFinding[] = [];
+  const take = (field: string, current: string, line: unknown, isSummary: boolean) => {
+    if (typeof line !== 'string' || !line.trim() || line.trim() === current) return current;
+    const text = line.trim();
+    const ok = isSummary ? truthful(text, []) : truthful('', [text]);
+    if (ok && isSafeEdit(current, text)) return text;
+    rejected.push({
+      code: 'reverted',
+      field,
+      message: `Kept the engine's line: the model's rewording "${text.slice(0, 200)}" changed what it says.`,
+    });
+    return current;
+  };
+  const summary = take(
+    'professional_summary',
+    data.professional_summary,
+    proposal.professional_summary,
+    true,
+  );
   const experience = data.experience.map((role, i) => {
     const proposed = proposal.experience?.[i]?.achievements;
     if (!Array.isArray(proposed)) return role;
     return {
       ...role,
-      achievements: role.achievements.map((original, j) => {
-        const line = proposed[j];
-        return typeof line === 'string' && line.trim() && truthful('', [line])
-          ? line.trim()
-          : original;
-      }),
+      achievements: role.achievements.map((original, j) =>
+        take(`experience.${i}.achievements.${j}`, original, proposed[j], false),
+      ),
     };
   });
-  return { ...data, professional_summary: summary, experience };
+  const findings = [...(data.audit?.findings ?? []), ...rejected];
+  return { ...data, professional_summary: summary, experience, audit: { findings } };
 }
