@@ -5,7 +5,7 @@ import { checkCatalog, measureWeights } from './checks/check-catalog';
 import type { Speller } from './spelling/load-speller';
 
 /** Changes whenever scoring changes, so stored results can be told apart. */
-export const ENGINE_VERSION = '2026.11.4';
+export const ENGINE_VERSION = '2026.11.5';
 
 type MeasureName = keyof typeof measureWeights;
 
