@@ -68,9 +68,11 @@ export function chooseSkills(input: {
   const own = input.ownSkills.map((s) => s.trim()).filter(Boolean);
   // The person's list already names a skill when it holds the words the resume uses for it.
   const ownText = ` ${norm(own.join(' , '))} `;
+  // In the job's words where the job names the skill: an ATS searches for those.
+  const jobWords = new Map(input.job.keywords.map((k) => [k.term, competencyName(k)]));
   const more = [...mentions, ...soft]
     .filter((m) => !ownText.includes(norm(m.entry.name)) && !ownText.includes(norm(m.term)))
-    .map((m) => ({ text: m.entry.name, term: m.term }));
+    .map((m) => ({ text: jobWords.get(m.entry.name) ?? m.entry.name, term: m.term }));
   const skills = [...own.map((s) => ({ text: s, term: s })), ...more.filter(fair)];
   const lines = (term: string) => locate(input.index, term)?.lines ?? [];
   return {
