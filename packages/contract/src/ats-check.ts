@@ -30,7 +30,7 @@ export const atsCheckEndpoint = defineEndpoint({
   body: atsCheckRequest,
   bodyEncoding: 'json',
   responses: { 200: atsCheckAnswer },
-  errors: [401, 422],
+  errors: [401, 422, 503],
 });
 
 /** The endpoints of this file. */
