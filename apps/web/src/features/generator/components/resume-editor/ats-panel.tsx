@@ -83,6 +83,7 @@ export function AtsPanel({ ats, skills, edited, updating, failed, onHaveSkill }:
                       variant="secondary"
                       size="sm"
                       aria-label={`I have this skill: ${k}`}
+                      className="shrink-0 whitespace-nowrap"
                       onClick={() => onHaveSkill(k)}
                     >
                       I have this skill
