@@ -2,6 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from './helpers/test-app';
 import { signUpUser, type SignedUp } from './helpers/accounts';
 import { multipart, txtResume } from './helpers/resume-files';
+import { FACTS_NEEDED } from '@resumerank/contract/generator-facts';
 
 let t: TestApp;
 beforeAll(async () => {
@@ -76,9 +77,117 @@ describe('resume generation', () => {
     expect(mine.json().resume_data.personal_info.name).toBe('Jordan Ellis');
 
     const stranger = await signUpUser(t.app);
-    const draft = await generate(stranger, { job_description: job });
-    expect(draft.statusCode).toBe(200);
-    expect(draft.json().resume_data.personal_info.name).toBe('[Your Name]');
+    const nothing = await generate(stranger, { job_description: job });
+    expect(nothing.statusCode).toBe(422);
+    expect(nothing.body).not.toContain('Jordan');
+  });
+
+  it("writes nothing without a resume or details: it asks for one and keeps the day's generation", async () => {
+    const user = await signUpUser(t.app);
+    const res = await generate(user, { job_description: job });
+    expect(res.statusCode).toBe(422);
+    expect(res.json()).toMatchObject({
+      detail: FACTS_NEEDED,
+      errors: [{ field: 'facts', message: FACTS_NEEDED }],
+    });
+    expect(res.body).not.toMatch(/\[Your Name\]/);
+    const usage = await t.app.inject({
+      method: 'GET',
+      url: '/api/usage/usage-info',
+      headers: { authorization: `Bearer ${user.token}` },
+    });
+    expect(usage.json().usage_summary.resume_generation.current).toBe(0);
+  });
+});
+
+const facts = {
+  name: 'Priya Natarajan',
+  email: 'priya.natarajan@example.com',
+  phone: '(312) 555-0142',
+  location: 'Chicago, IL',
+  roles: [
+    {
+      title: 'Logistics Coordinator',
+      company: 'Lakeview Distribution',
+      start: 'Apr 2021',
+      end: '',
+      achievements: [
+        'Scheduled 300 outbound trucks a week across two docks using SQL reports',
+        'Cut late deliveries by 18% by re-sequencing pick waves',
+      ],
+    },
+    {
+      title: 'Warehouse Associate',
+      company: 'Midway Foods',
+      start: 'Jun 2018',
+      end: 'Mar 2021',
+      achievements: ['Trained 12 new associates on the scanning system'],
+    },
+  ],
+  education: ['A.A.S. Supply Chain Management, Harold Washington College, 2018'],
+  skills: ['Inventory control', 'Microsoft Excel'],
+};
+
+describe('resume generation from typed-in details', () => {
+  it("writes from the person's own details, with every role and achievement", async () => {
+    const user = await signUpUser(t.app);
+    const res = await generate(user, { job_description: job, facts: JSON.stringify(facts) });
+    expect(res.statusCode, res.body).toBe(200);
+    const data = res.json().resume_data;
+    expect(data.personal_info).toMatchObject({
+      name: 'Priya Natarajan',
+      email: 'priya.natarajan@example.com',
+      phone: '(312) 555-0142',
+    });
+    expect(
+      data.experience.map((e: { title: string; company: string }) => [e.title, e.company]),
+    ).toEqual([
+      ['Logistics Coordinator', 'Lakeview Distribution'],
+      ['Warehouse Associate', 'Midway Foods'],
+    ]);
+    expect(data.experience[0].achievements.join(' ')).toMatch(/300 outbound trucks/);
+    expect(data.experience[0].achievements.join(' ')).toMatch(/18%/);
+    expect(data.experience[1].achievements.join(' ')).toMatch(/12 new associates/);
+    expect(JSON.stringify(data)).not.toMatch(/\[Your Name\]|Jordan/);
+    expect(data.ats_analysis.matched_keywords).toContain('Microsoft Excel');
+  });
+
+  it('names each bad detail and takes no generation for them', async () => {
+    const user = await signUpUser(t.app);
+    const bad = {
+      ...facts,
+      email: 'nope',
+      roles: [{ ...facts.roles[0], title: ' ', start: 'someday' }],
+    };
+    const res = await generate(user, { job_description: job, facts: JSON.stringify(bad) });
+    expect(res.statusCode).toBe(422);
+    expect(res.json().errors).toEqual(
+      expect.arrayContaining([
+        { field: 'facts.email', message: 'Please enter a valid email address' },
+        { field: 'facts.roles.0.title', message: 'Please enter the job title' },
+        {
+          field: 'facts.roles.0.start',
+          message: 'Write when you started as Month Year, for example Jan 2020',
+        },
+      ]),
+    );
+    const broken = await generate(user, { job_description: job, facts: '{"name": ' });
+    expect(broken.statusCode).toBe(422);
+    expect(broken.json().errors[0].field).toBe('facts');
+    // The day's one generation is still there.
+    const good = await generate(user, { job_description: job, facts: JSON.stringify(facts) });
+    expect(good.statusCode, good.body).toBe(200);
+  });
+
+  it('prefers an attached file to typed-in details', async () => {
+    const user = await signUpUser(t.app);
+    const res = await generate(
+      user,
+      { job_description: job, facts: JSON.stringify(facts) },
+      { name: 'mine.txt', bytes: txtResume() },
+    );
+    expect(res.statusCode).toBe(200);
+    expect(res.json().resume_data.personal_info.name).toBe('Jordan Ellis');
   });
 
   it('needs a job description, and refuses a file that is not a document', async () => {
@@ -93,13 +202,17 @@ describe('resume generation', () => {
     );
     expect(bad.statusCode).toBe(415);
     // Neither attempt used the day's generation.
-    expect((await generate(user, { job_description: job })).statusCode).toBe(200);
+    expect(
+      (await generate(user, { job_description: job }, { name: 'mine.txt', bytes: txtResume() }))
+        .statusCode,
+    ).toBe(200);
   });
 
   it('allows one generation a day on Free, with detail.feature', async () => {
     const user = await signUpUser(t.app);
-    expect((await generate(user, { job_description: job })).statusCode).toBe(200);
-    const second = await generate(user, { job_description: job });
+    const resume = { name: 'mine.txt', bytes: txtResume() };
+    expect((await generate(user, { job_description: job }, resume)).statusCode).toBe(200);
+    const second = await generate(user, { job_description: job }, resume);
     expect(second.statusCode).toBe(429);
     expect(second.json().detail).toMatchObject({ feature: 'resume_generation', limit: 1 });
   });

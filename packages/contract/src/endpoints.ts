@@ -3,6 +3,7 @@ import { authEndpoints } from './auth';
 import { resumeEndpoints } from './resumes';
 import { scoringEndpoints } from './scoring';
 import { generatorEndpoints } from './generator';
+import { atsCheckEndpoints } from './ats-check';
 import { subscriptionEndpoints } from './subscriptions';
 import { paymentEndpoints } from './payments';
 import { usageEndpoints } from './usage';
@@ -14,6 +15,7 @@ export const endpoints: readonly Endpoint[] = [
   ...resumeEndpoints,
   ...scoringEndpoints,
   ...generatorEndpoints,
+  ...atsCheckEndpoints,
   ...subscriptionEndpoints,
   ...paymentEndpoints,
   ...usageEndpoints,

@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { defineEndpoint } from './endpoint';
 import { check } from './scoring';
+import { refuseUnsafeText } from './safe-text';
 
 const TAG = 'Resume generator';
 
@@ -95,17 +96,40 @@ export const resumeData = z.object({
 });
 export type ResumeData = z.infer<typeof resumeData>;
 
-/** The multipart form: the job description and, optionally, an existing resume file. */
+/**
+ * A resume the person edited, sent back to be scored or rendered: the scores, provenance and
+ * audit may be left out (they describe the generated version), and no line may hold a character
+ * a rendered file cannot (the sizes are resumeData's).
+ */
+export const resumeInput = resumeData
+  .extend({
+    ats_validation: resumeData.shape.ats_validation.optional(),
+    ats_analysis: resumeData.shape.ats_analysis.optional(),
+  })
+  .superRefine(refuseUnsafeText);
+export type ResumeInput = z.infer<typeof resumeInput>;
+
+/** The job description, as the generate form and the ATS check take it. */
+export const jobDescription = z
+  .string({ error: JOB_DESCRIPTION_REQUIRED })
+  .trim()
+  .min(1, JOB_DESCRIPTION_REQUIRED)
+  .max(50_000, 'The job description is too long (50,000 characters at most)');
+
+/**
+ * The multipart form: the job description and, optionally, an existing resume file or, for a
+ * person without one, their details typed in (`facts`, JSON of generatorFacts).
+ */
 export const generateRequest = z.object({
-  job_description: z
-    .string({ error: JOB_DESCRIPTION_REQUIRED })
-    .trim()
-    .min(1, JOB_DESCRIPTION_REQUIRED)
-    .max(50_000, 'The job description is too long (50,000 characters at most)'),
+  job_description: jobDescription,
   existing_resume: z
     .any()
     .optional()
     .meta({ type: 'string', format: 'binary', description: 'Optional: PDF, DOC, DOCX or TXT' }),
+  facts: z.string().optional().meta({
+    description:
+      "Optional, used when no file is attached: JSON of the person's details (generatorFacts)",
+  }),
 });
 
 export const generateAnswer = z.object({
@@ -135,7 +159,7 @@ export const generatePdfEndpoint = defineEndpoint({
   summary: 'Render generated resume data as a PDF ({Name}_ATS_Resume.pdf)',
   tag: TAG,
   auth: true,
-  body: resumeData,
+  body: resumeInput,
   bodyEncoding: 'json',
   responses: { 200: { mediaType: 'application/pdf', description: 'The resume as a PDF' } },
   errors: [401, 403, 422],
@@ -149,7 +173,7 @@ export const generateDocxEndpoint = defineEndpoint({
   summary: 'Render generated resume data as a Word document ({Name}_ATS_Resume.docx)',
   tag: TAG,
   auth: true,
-  body: resumeData,
+  body: resumeInput,
   bodyEncoding: 'json',
   responses: {
     200: {
@@ -160,5 +184,24 @@ export const generateDocxEndpoint = defineEndpoint({
   errors: [401, 403, 422],
 });
 
-/** Every endpoint of this feature. */
-export const generatorEndpoints = [generateEndpoint, generatePdfEndpoint, generateDocxEndpoint];
+/** The same resume as plain text, rendered from the same blocks; free on every plan. */
+export const generateTxtEndpoint = defineEndpoint({
+  id: 'generator.txt',
+  method: 'POST',
+  path: '/resume-generator/generate-txt',
+  summary: 'Render generated resume data as plain text ({Name}_ATS_Resume.txt)',
+  tag: TAG,
+  auth: true,
+  body: resumeInput,
+  bodyEncoding: 'json',
+  responses: { 200: { mediaType: 'text/plain', description: 'The resume as UTF-8 text' } },
+  errors: [401, 422],
+});
+
+/** Every endpoint of this feature but the ATS check (ats-check.ts). */
+export const generatorEndpoints = [
+  generateEndpoint,
+  generatePdfEndpoint,
+  generateDocxEndpoint,
+  generateTxtEndpoint,
+];

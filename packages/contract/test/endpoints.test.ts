@@ -39,11 +39,14 @@ const apiMd = [
   'GET /docs',
 ];
 
-// Calls the product needs beyond API.md: the billing page's "make this card the default", and
-// the generated resume as a Word document (issue #6).
+// Calls the product needs beyond API.md: the billing page's "make this card the default", the
+// generated resume as a Word document (issue #6), and, for the editable preview (issue #14), the
+// edited resume's ATS score and its plain-text download.
 const additions = [
   'POST /payments/payment-methods/:payment_method_id/default',
   'POST /resume-generator/generate-docx',
+  'POST /resume-generator/ats-check',
+  'POST /resume-generator/generate-txt',
 ];
 
 describe('the endpoint table', () => {

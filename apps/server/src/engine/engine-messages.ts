@@ -1,15 +1,16 @@
 import type { ScoreResults } from '@resumerank/engine/score-resume';
-import type { ResumeData } from '@resumerank/engine/generate/resume-data';
+import type { ResumeBody, ResumeData } from '@resumerank/engine/generate/resume-data';
 import type { DocumentFormat } from '@resumerank/engine/types';
 
 /** Work a worker thread does. */
 export type EngineTask =
   | { kind: 'analyze'; bytes: Uint8Array }
   | { kind: 'generate'; jobDescription: string; bytes: Uint8Array | null }
-  | { kind: 'render'; format: ExportFormat; data: ResumeData };
+  | { kind: 'render'; format: ExportFormat; data: ResumeBody }
+  | { kind: 'ats'; jobDescription: string; data: ResumeBody };
 
 /** The file formats a generated resume is exported to. */
-export type ExportFormat = 'pdf' | 'docx';
+export type ExportFormat = 'pdf' | 'docx' | 'txt';
 
 /** A document the engine could not read: a stable code and a message for the person. */
 export interface EngineFailure {
@@ -33,6 +34,9 @@ export type EngineOutcome = AnalyzeSuccess | EngineFailure;
 export type GenerateOutcome =
   { ok: true; resumeData: ResumeData; sourceText: string } | EngineFailure;
 export type RenderOutcome = { ok: true; bytes: Uint8Array } | EngineFailure;
+/** The ATS score and keywords of a resume's content for a job. */
+export type AtsOutcome =
+  ({ ok: true } & Pick<ResumeData, 'ats_validation' | 'ats_analysis'>) | EngineFailure;
 
 export interface EngineRequest {
   id: number;
@@ -42,5 +46,5 @@ export interface EngineRequest {
 
 export interface EngineReply {
   id: number;
-  outcome: EngineOutcome | GenerateOutcome | RenderOutcome;
+  outcome: EngineOutcome | GenerateOutcome | RenderOutcome | AtsOutcome;
 }

@@ -1,5 +1,6 @@
 import { Worker } from 'node:worker_threads';
 import type {
+  AtsOutcome,
   EngineOutcome,
   EngineReply,
   EngineTask,
@@ -7,16 +8,17 @@ import type {
   ExportFormat,
   RenderOutcome,
 } from './engine-messages';
-import type { ResumeData } from '@resumerank/engine/generate/resume-data';
+import type { ResumeBody } from '@resumerank/engine/generate/resume-data';
 
 export interface EnginePool {
   /** Reads, parses and scores a document in a worker thread. Never rejects for a bad file. */
   analyze(bytes: Uint8Array): Promise<EngineOutcome>;
   /** Writes a resume for a job from an existing resume's bytes (or none). */
   generate(jobDescription: string, bytes: Uint8Array | null): Promise<GenerateOutcome>;
-  /** Renders resume data as a PDF. */
-  /** The generated resume as a PDF or DOCX file. */
-  render(data: ResumeData, format: ExportFormat): Promise<RenderOutcome>;
+  /** The generated (or edited) resume as a PDF, DOCX or TXT file. */
+  render(data: ResumeBody, format: ExportFormat): Promise<RenderOutcome>;
+  /** The ATS score and keywords of a resume's content for a job; served ahead of the queue. */
+  atsCheck(jobDescription: string, data: ResumeBody): Promise<AtsOutcome>;
   /** Tasks waiting for a free worker. */
   readonly queued: number;
   close(): Promise<void>;
@@ -116,10 +118,15 @@ export function createEnginePool(options: EnginePoolOptions): EnginePool {
 
   for (let i = 0; i < options.size; i += 1) slots.push(spawn());
 
-  const submit = <T extends Outcome>(task: EngineTask): Promise<T> =>
+  // An urgent task goes to the front of the queue: an ATS check takes about a millisecond of
+  // engine time and a person is waiting on it while typing, so it should not wait behind
+  // uploads that take a hundred times longer.
+  const submit = <T extends Outcome>(task: EngineTask, urgent = false): Promise<T> =>
     new Promise((resolve) => {
       if (closed) return resolve(failed('TIMEOUT', 'The server is shutting down.') as T);
-      queue.push({ task, resolve: resolve as (outcome: Outcome) => void });
+      const entry = { task, resolve: resolve as (outcome: Outcome) => void };
+      if (urgent) queue.unshift(entry);
+      else queue.push(entry);
       pump();
     });
 
@@ -132,6 +139,8 @@ export function createEnginePool(options: EnginePoolOptions): EnginePool {
     generate: (jobDescription, bytes) =>
       submit<GenerateOutcome>({ kind: 'generate', jobDescription, bytes }),
     render: (data, format) => submit<RenderOutcome>({ kind: 'render', format, data }),
+    atsCheck: (jobDescription, data) =>
+      submit<AtsOutcome>({ kind: 'ats', jobDescription, data }, true),
     close: async () => {
       closed = true;
       const workers = slots.splice(0).map((s) => s.worker);

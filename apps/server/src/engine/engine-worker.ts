@@ -1,4 +1,4 @@
-// A worker thread that reads, parses, scores, generates and renders, so the event loop of the
+// A worker thread that reads, parses, scores, generates, renders and re-scores edited resumes, so the event loop of the
 // server is never blocked by a slow or hostile file. The pool ends it if it runs too long.
 import { parentPort } from 'node:worker_threads';
 import { analyzeResume } from '@resumerank/engine/analyze-resume';
@@ -8,8 +8,11 @@ import { parseResume } from '@resumerank/engine/parse-resume';
 import { generateResume } from '@resumerank/engine/generate/generate-resume';
 import { renderResumePdf } from '@resumerank/engine/render/render-resume-pdf';
 import { renderResumeDocx } from '@resumerank/engine/render/render-resume-docx';
+import { renderResumeText } from '@resumerank/engine/render/render-resume-text';
+import { atsForResume } from '@resumerank/engine/generate/ats-for-resume';
 import { findSkills } from '@resumerank/engine/skills/find-skills';
-import type { EngineReply, EngineRequest, EngineTask } from './engine-messages';
+import type { ResumeBody } from '@resumerank/engine/generate/resume-data';
+import type { EngineReply, EngineRequest, EngineTask, ExportFormat } from './engine-messages';
 
 async function run(task: EngineTask, timeoutMs: number): Promise<EngineReply['outcome']> {
   switch (task.kind) {
@@ -37,13 +40,20 @@ async function run(task: EngineTask, timeoutMs: number): Promise<EngineReply['ou
       };
     }
     case 'render':
-      return {
-        ok: true,
-        bytes:
-          task.format === 'pdf'
-            ? await renderResumePdf(task.data)
-            : await renderResumeDocx(task.data),
-      };
+      return { ok: true, bytes: await renderFile(task.data, task.format) };
+    case 'ats':
+      return { ok: true, ...atsForResume(task.jobDescription, task.data) };
+  }
+}
+
+async function renderFile(data: ResumeBody, format: ExportFormat): Promise<Uint8Array> {
+  switch (format) {
+    case 'pdf':
+      return renderResumePdf(data);
+    case 'docx':
+      return renderResumeDocx(data);
+    case 'txt':
+      return new TextEncoder().encode(`${renderResumeText(data)}\n`);
   }
 }
 

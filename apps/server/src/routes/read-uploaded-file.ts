@@ -30,7 +30,19 @@ export async function readUploadedFile(
         if (part.fieldname === fileField && !file)
           file = { filename: part.filename, bytes: new Uint8Array(bytes) };
       } else {
-        fields[part.fieldname] = String(part.value ?? '');
+        // A field past the form's size limit arrives cut short; reading it as sent would give,
+        // say, half a JSON document, so it is refused by name instead.
+        if (part.valueTruncated) {
+          const message = 'This field is too long.';
+          throw new AppError('VALIDATION_ERROR', message, {
+            errors: [{ field: part.fieldname, message }],
+          });
+        }
+        // A part sent as application/json arrives already parsed: keep it as the JSON text.
+        fields[part.fieldname] =
+          part.value !== null && typeof part.value === 'object'
+            ? JSON.stringify(part.value)
+            : String(part.value ?? '');
       }
     }
   } catch (error) {

@@ -1,5 +1,7 @@
 import { desc, eq } from 'drizzle-orm';
 import { JOB_DESCRIPTION_REQUIRED } from '@resumerank/contract/generator';
+import { FACTS_NEEDED } from '@resumerank/contract/generator-facts';
+import { factsToText } from '@resumerank/engine/generate/facts-to-text';
 import { INVALID_FILE_TYPE_MESSAGE } from '@resumerank/contract/resumes';
 import { detectFileType } from '@resumerank/engine/detect-file-type';
 import { resumes } from '../../db/schema';
@@ -8,6 +10,7 @@ import { engineFailure } from '../resumes/engine-failure';
 import type { ResumeContext } from '../resumes/resume-context';
 import { returnUsage, takeUsage } from '../usage/take-usage';
 import { guardUnreadable } from '../resumes/guard-unreadable';
+import { readFacts } from './read-facts';
 
 /** More waiting work than this and generation answers 503 rather than keep people waiting. */
 const MAX_QUEUED = 50;
@@ -16,13 +19,43 @@ export const AI_UNAVAILABLE =
   'AI resume generation is currently unavailable. Please try again later.';
 
 /**
- * POST /resume-generator/generate: an ATS-optimized resume for the job, from the attached
- * resume, or else the user's latest upload, or else a draft to fill in. One daily generation is
- * taken atomically and given back if the work fails.
+ * The resume to write from: the attached file; else the details the person typed in, written as
+ * a plain-text resume (so they are read exactly like an uploaded one); else their latest upload.
+ * Without any of them there is nothing true to write from: a 422 asks for one, and the web
+ * shows the details form.
+ */
+async function sourceResume(
+  ctx: ResumeContext,
+  input: { userId: string; file: Uint8Array | null; facts?: string | undefined },
+): Promise<Uint8Array> {
+  if (input.file) return input.file;
+  if (input.facts?.trim()) return new TextEncoder().encode(factsToText(readFacts(input.facts)));
+  const [latest] = await ctx.db
+    .select({ file: resumes.file })
+    .from(resumes)
+    .where(eq(resumes.userId, input.userId))
+    .orderBy(desc(resumes.createdAt))
+    .limit(1);
+  if (latest) return new Uint8Array(latest.file);
+  throw new AppError('VALIDATION_ERROR', FACTS_NEEDED, {
+    errors: [{ field: 'facts', message: FACTS_NEEDED }],
+  });
+}
+
+/**
+ * POST /resume-generator/generate: an ATS-optimized resume for the job, from the person's own
+ * resume or details (see sourceResume). One daily generation is taken atomically, only once
+ * there is something to write from, and given back if the work fails.
  */
 export async function generateForJob(
   ctx: ResumeContext,
-  input: { userId: string; jobDescription: string; file: Uint8Array | null },
+  input: {
+    userId: string;
+    jobDescription: string;
+    file: Uint8Array | null;
+    /** JSON of the person's typed-in details (generatorFacts), used when no file is attached. */
+    facts?: string | undefined;
+  },
 ) {
   const jobDescription = input.jobDescription.trim();
   if (!jobDescription) {
@@ -41,16 +74,7 @@ export async function generateForJob(
   if (ctx.engine.queued > MAX_QUEUED)
     throw new AppError('AI_UNAVAILABLE', AI_UNAVAILABLE, { headers: { 'retry-after': '30' } });
 
-  let source = input.file;
-  if (!source) {
-    const [latest] = await ctx.db
-      .select({ file: resumes.file })
-      .from(resumes)
-      .where(eq(resumes.userId, input.userId))
-      .orderBy(desc(resumes.createdAt))
-      .limit(1);
-    source = latest ? new Uint8Array(latest.file) : null;
-  }
+  const source = await sourceResume(ctx, input);
 
   const now = ctx.now();
   await takeUsage(ctx.db, input.userId, 'resume_generation', now);

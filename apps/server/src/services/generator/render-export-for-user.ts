@@ -1,4 +1,4 @@
-import type { ResumeData } from '@resumerank/engine/generate/resume-data';
+import type { ResumeBody } from '@resumerank/engine/generate/resume-data';
 import { resumePdfFilename } from '@resumerank/engine/render/render-resume-pdf';
 import { planCatalog } from '@resumerank/contract/plan-catalog';
 import { AppError } from '../../errors/app-error';
@@ -16,22 +16,32 @@ export const DOCX_NEEDS_PLAN =
 export const EXPORT_MEDIA_TYPES: Record<ExportFormat, string> = {
   pdf: 'application/pdf',
   docx: 'application/vnd.openxmlformats-officedocument.wordprocessingml.document',
+  txt: 'text/plain; charset=utf-8',
+};
+
+/** What a plan without export is told for each format; plain text is free on every plan. */
+const NEEDS_PLAN: Record<ExportFormat, string | null> = {
+  pdf: PDF_NEEDS_PLAN,
+  docx: DOCX_NEEDS_PLAN,
+  txt: null,
 };
 
 /**
- * POST /resume-generator/generate-pdf and /generate-docx: the file and its name
- * ({Name}_ATS_Resume.pdf or .docx), if the plan includes export (the export_pdf feature covers
- * both formats).
+ * POST /resume-generator/generate-pdf, /generate-docx and /generate-txt: the file and its name
+ * ({Name}_ATS_Resume.pdf, .docx or .txt). PDF and Word need a plan with export (the export_pdf
+ * feature covers both); text does not.
  */
 export async function renderExportForUser(
   ctx: ResumeContext,
   userId: string,
-  data: ResumeData,
+  data: ResumeBody,
   format: ExportFormat,
 ) {
-  const plan = await planForUser(ctx.db, userId, ctx.now());
-  if (!planCatalog[plan].features.export_pdf_enabled)
-    throw new AppError('FORBIDDEN', format === 'pdf' ? PDF_NEEDS_PLAN : DOCX_NEEDS_PLAN);
+  const needsPlan = NEEDS_PLAN[format];
+  if (needsPlan) {
+    const plan = await planForUser(ctx.db, userId, ctx.now());
+    if (!planCatalog[plan].features.export_pdf_enabled) throw new AppError('FORBIDDEN', needsPlan);
+  }
   const outcome = await ctx.engine.render(data, format);
   if (!outcome.ok) throw engineFailure(outcome.code, outcome.message);
   const filename = resumePdfFilename(data.personal_info.name).replace(/\.pdf$/, `.${format}`);

@@ -1,4 +1,4 @@
-import type { ResumeData } from '@resumerank/contract/generator';
+import type { ResumeInput } from '@resumerank/contract/generator';
 import { TIMEOUTS } from '../../../config/constants';
 import { apiClient } from '../../../lib/api-client';
 
@@ -28,8 +28,8 @@ export function saveBlob(blob: Blob, filename: string): void {
 /** Posts the resume data to an export endpoint (60 s) and saves the file; resolves with its name. */
 export async function downloadResumeFile(
   path: string,
-  data: ResumeData,
-  extension: 'pdf' | 'docx',
+  data: ResumeInput,
+  extension: 'pdf' | 'docx' | 'txt',
 ): Promise<string> {
   const res = await apiClient.post<Blob>(path, data, {
     timeout: TIMEOUTS.pdf,

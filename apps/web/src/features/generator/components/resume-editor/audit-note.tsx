@@ -1,0 +1,33 @@
+import type { AuditFinding } from '@resumerank/contract/generator';
+
+const SHOWN = 12;
+
+/**
+ * What the truth check found and did, in its own plain words: a line put back in the person's
+ * wording, a number that was not in their resume. Nothing at all when the server sent no audit.
+ */
+export function AuditNote({ findings }: { findings: AuditFinding[] | undefined }) {
+  if (!findings) return null;
+  return (
+    <section
+      aria-labelledby="generator-audit-heading"
+      className="rounded-2xl border border-slate-200 bg-white p-5 shadow-sm"
+    >
+      <h4 id="generator-audit-heading" className="text-sm font-semibold text-slate-700">
+        {findings.length ? 'What we changed and why' : 'Checked for truth'}
+      </h4>
+      {findings.length ? (
+        <ul className="mt-2 list-disc space-y-1 pl-5 text-xs text-slate-700">
+          {findings.slice(0, SHOWN).map((f, i) => (
+            <li key={i}>{f.message}</li>
+          ))}
+          {findings.length > SHOWN ? <li>And {findings.length - SHOWN} more like these.</li> : null}
+        </ul>
+      ) : (
+        <p className="mt-2 text-xs text-slate-700">
+          We checked every line against your own resume and found nothing to change.
+        </p>
+      )}
+    </section>
+  );
+}
