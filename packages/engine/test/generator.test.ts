@@ -212,15 +212,6 @@ describe('competency names', () => {
   });
 });
 
-describe('without a resume', () => {
-  it('drafts for the role with marked places for the person’s facts', () => {
-    const data = generateResume({ jobDescription: jobs.backend, resume: null });
-    expect(data.personal_info.name).toBe('[Your Name]');
-    expect(data.experience[0]!.achievements.every((a) => a.startsWith('['))).toBe(true);
-    expect(findFabrications(data, '')).toEqual([]);
-  });
-});
-
 describe('the PDF', () => {
   it('is named after the person', () => {
     expect(resumePdfFilename('Maya Chen')).toBe('Maya_Chen_ATS_Resume.pdf');

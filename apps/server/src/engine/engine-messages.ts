@@ -5,7 +5,8 @@ import type { DocumentFormat } from '@resumerank/engine/types';
 /** Work a worker thread does. */
 export type EngineTask =
   | { kind: 'analyze'; bytes: Uint8Array }
-  | { kind: 'generate'; jobDescription: string; bytes: Uint8Array | null }
+  /** `now`: the server's clock in ms, the day a 'Present' role runs to. */
+  | { kind: 'generate'; jobDescription: string; bytes: Uint8Array; now: number }
   | { kind: 'render'; format: ExportFormat; data: ResumeBody }
   | { kind: 'ats'; jobDescription: string; data: ResumeBody };
 

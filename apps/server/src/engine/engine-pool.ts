@@ -14,7 +14,8 @@ export interface EnginePool {
   /** Reads, parses and scores a document in a worker thread. Never rejects for a bad file. */
   analyze(bytes: Uint8Array): Promise<EngineOutcome>;
   /** Writes a resume for a job from an existing resume's bytes (or none). */
-  generate(jobDescription: string, bytes: Uint8Array | null): Promise<GenerateOutcome>;
+  /** `now` is the day a 'Present' role runs to, for the years a summary counts. */
+  generate(jobDescription: string, bytes: Uint8Array, now: Date): Promise<GenerateOutcome>;
   /** The generated (or edited) resume as a PDF, DOCX or TXT file. */
   render(data: ResumeBody, format: ExportFormat): Promise<RenderOutcome>;
   /** The ATS score and keywords of a resume's content for a job; served ahead of the queue. */
@@ -136,8 +137,8 @@ export function createEnginePool(options: EnginePoolOptions): EnginePool {
       return queue.length;
     },
     analyze: (bytes) => submit<EngineOutcome>({ kind: 'analyze', bytes }),
-    generate: (jobDescription, bytes) =>
-      submit<GenerateOutcome>({ kind: 'generate', jobDescription, bytes }),
+    generate: (jobDescription, bytes, now) =>
+      submit<GenerateOutcome>({ kind: 'generate', jobDescription, bytes, now: now.getTime() }),
     render: (data, format) => submit<RenderOutcome>({ kind: 'render', format, data }),
     atsCheck: (jobDescription, data) =>
       submit<AtsOutcome>({ kind: 'ats', jobDescription, data }, true),

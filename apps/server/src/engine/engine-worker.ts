@@ -28,15 +28,16 @@ async function run(task: EngineTask, timeoutMs: number): Promise<EngineReply['ou
       };
     }
     case 'generate': {
-      let resume = null;
-      if (task.bytes) {
-        const document = await readDocument(task.bytes, { timeoutMs });
-        resume = { parsed: parseResume(document), text: document.text };
-      }
+      const document = await readDocument(task.bytes, { timeoutMs });
+      const resume = { parsed: parseResume(document), text: document.text };
       return {
         ok: true,
-        resumeData: generateResume({ jobDescription: task.jobDescription, resume }),
-        sourceText: resume?.text ?? '',
+        resumeData: generateResume({
+          jobDescription: task.jobDescription,
+          resume,
+          today: new Date(task.now),
+        }),
+        sourceText: resume.text,
       };
     }
     case 'render':

@@ -1,4 +1,4 @@
-// `npm run generate -- --job <job.txt> [--resume <file>] [--json] [--out <file.pdf|file.docx>]`: prints the
+// `npm run generate -- --job <job.txt> --resume <file> [--json] [--out <file.pdf|file.docx>]`: prints the
 // generated resume (with --json: {ms, resume_data}) and writes the PDF when asked.
 import { readFile, writeFile } from 'node:fs/promises';
 import { readDocument } from '../read-document';
@@ -11,22 +11,20 @@ import { renderResumeDocx } from '../render/render-resume-docx';
 const args = process.argv.slice(2);
 const option = (name: string) => (args.includes(name) ? args[args.indexOf(name) + 1] : undefined);
 const jobFile = option('--job');
-if (!jobFile) {
+const resumeFile = option('--resume');
+if (!jobFile || !resumeFile) {
+  // The generator writes only from a person's own resume: there is no draft without one.
   console.error(
-    'Usage: npm run generate -- --job <job.txt> [--resume <file>] [--json] [--out <file.pdf|file.docx>]',
+    'Usage: npm run generate -- --job <job.txt> --resume <file> [--json] [--out <file.pdf|file.docx>]',
   );
   process.exit(2);
 }
-const resumeFile = option('--resume');
 const out = option('--out');
 
 const jobDescription = await readFile(jobFile, 'utf8');
 const started = performance.now();
-let resume = null;
-if (resumeFile) {
-  const document = await readDocument(new Uint8Array(await readFile(resumeFile)));
-  resume = { parsed: parseResume(document), text: document.text };
-}
+const document = await readDocument(new Uint8Array(await readFile(resumeFile)));
+const resume = { parsed: parseResume(document), text: document.text };
 const data = generateResume({ jobDescription, resume });
 const ms = Math.round((performance.now() - started) * 10) / 10;
 if (args.includes('--json')) console.log(JSON.stringify({ ms, resume_data: data }));

@@ -3,7 +3,6 @@ import { analyzeJob, type JobAnalysis } from './analyze-job';
 import { atsForResume } from './ats-for-resume';
 import { auditResume, type AuditSource } from './audit-resume';
 import { chooseSkills } from './choose-skills';
-import { draftWithoutResume } from './draft-without-resume';
 import { keepEducation, keepSections } from './keep-sections';
 import { keepRoles } from './keep-roles';
 import { indexSource, locate, type SourceIndex } from './source-index';
@@ -70,15 +69,11 @@ function repair(body: ResumeBody, provenance: LineSource[], source: AuditSource)
  */
 export function generateResume(input: {
   jobDescription: string;
-  resume: { parsed: ParsedResumeData; text: string } | null;
+  resume: { parsed: ParsedResumeData; text: string };
   /** The day 'Present' means, for counting years; the caller's clock. */
   today?: Date;
 }): ResumeData {
   const job: JobAnalysis = analyzeJob(input.jobDescription);
-  if (!input.resume) {
-    const draft = draftWithoutResume(job);
-    return { ...draft, ...atsForResume(job, draft) };
-  }
   const { parsed, text } = input.resume;
   const index = indexSource(text);
   const contact = contactOf(parsed, index);

@@ -80,7 +80,7 @@ export async function generateForJob(
   await takeUsage(ctx.db, input.userId, 'resume_generation', now);
   try {
     const outcome = await guardUnreadable(ctx, input.userId, () =>
-      ctx.engine.generate(jobDescription, source),
+      ctx.engine.generate(jobDescription, source, now),
     );
     if (!outcome.ok) throw engineFailure(outcome.code, outcome.message);
     const resumeData =
