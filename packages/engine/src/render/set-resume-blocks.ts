@@ -1,0 +1,180 @@
+import type { ResumeBlock } from './resume-blocks';
+import type { PdfStyle } from './pdf-styles';
+import { wrapText } from './wrap-text';
+import { setEntryHeader } from './set-entry-header';
+
+/** The two faces the PDF uses: standard Helvetica, which every reader and ATS knows. */
+export type PdfFont = 'Helvetica' | 'Helvetica-Bold';
+
+/** The width of a string in a face and size, in points (pdfkit's measurement). */
+export type TextWidth = (text: string, font: PdfFont, size: number) => number;
+
+/** Something drawn on a page: a line of text (y is its top) or a horizontal rule. */
+export type PdfMark =
+  | { kind: 'text'; text: string; x: number; y: number; font: PdfFont; size: number; color: string }
+  | { kind: 'rule'; x1: number; x2: number; y: number; color: string };
+
+/** One row of a set block: marks placed from the row's top-left corner of the text area. */
+export interface SetRow {
+  height: number;
+  marks: PdfMark[];
+}
+
+/** A block broken into rows, with the blank space it wants above it and its page-break rules. */
+export interface SetBlock {
+  type: ResumeBlock['type'];
+  /** Blank space above the block; dropped when the block starts a page. */
+  space: number;
+  rows: SetRow[];
+  /** Must share its page with the start of the next block (headings; headers over bullets). */
+  keepWithNext: boolean;
+}
+
+const INK = '#111111';
+const SOFT_INK = '#3a3a3a';
+const RULE = '#8a8a8a';
+
+function textRows(
+  lines: string[],
+  x: number,
+  font: PdfFont,
+  size: number,
+  pitch: number,
+  color = INK,
+): SetRow[] {
+  return lines.map((text) => ({
+    height: pitch,
+    marks: [{ kind: 'text', text, x, y: 0, font, size, color }],
+  }));
+}
+
+/** An entry's header: bold text left, the dates right aligned on the same baseline. */
+function entryRows(
+  block: Extract<ResumeBlock, { type: 'entry' }>,
+  width: number,
+  style: PdfStyle,
+  measure: TextWidth,
+): SetRow[] {
+  const size = style.size.body;
+  const dates = block.dates.trim();
+  const { lines, datesLine } = setEntryHeader(
+    block.text,
+    dates,
+    width,
+    style.datesGap,
+    (t) => measure(t, 'Helvetica-Bold', size),
+    (t) => measure(t, 'Helvetica', size),
+  );
+  const rows = textRows(lines, 0, 'Helvetica-Bold', size, size * style.leading);
+  if (datesLine < 0) return rows;
+  if (datesLine === rows.length) rows.push({ height: size * style.leading, marks: [] });
+  const x = width - measure(dates, 'Helvetica', size);
+  rows[datesLine]!.marks.push({
+    kind: 'text',
+    text: dates,
+    x,
+    y: 0,
+    font: 'Helvetica',
+    size,
+    color: SOFT_INK,
+  });
+  return rows;
+}
+
+/** The rows of one block, in the text area's coordinates (x from the left margin). */
+function blockRows(
+  block: ResumeBlock,
+  width: number,
+  style: PdfStyle,
+  measure: TextWidth,
+): SetRow[] {
+  const { size, leading } = style;
+  const body = (font: PdfFont) => (t: string) => measure(t, font, size.body);
+  switch (block.type) {
+    case 'name': {
+      const m = (t: string) => measure(t, 'Helvetica-Bold', size.name);
+      return textRows(
+        wrapText(block.text, width, m),
+        0,
+        'Helvetica-Bold',
+        size.name,
+        size.name * 1.15,
+      );
+    }
+    case 'contact': {
+      const m = (t: string) => measure(t, 'Helvetica', size.contact);
+      const lines = wrapText(block.text, width, m, ' | ');
+      return textRows(lines, 0, 'Helvetica', size.contact, size.contact * leading, SOFT_INK);
+    }
+    case 'heading': {
+      const text = block.text.toUpperCase();
+      const lines = wrapText(text, width, (t) => measure(t, 'Helvetica-Bold', size.heading));
+      const rows = textRows(lines, 0, 'Helvetica-Bold', size.heading, size.heading * 1.15);
+      // The rule sits just under the descenders of the heading's last line.
+      const last = rows[rows.length - 1];
+      if (last) {
+        last.marks.push({ kind: 'rule', x1: 0, x2: width, y: size.heading * 1.12, color: RULE });
+        last.height += style.space.underRule;
+      }
+      return rows;
+    }
+    case 'entry':
+      return entryRows(block, width, style, measure);
+    case 'bullet': {
+      const lines = wrapText(block.text, width - style.bulletIndent, body('Helvetica'));
+      const rows = textRows(lines, style.bulletIndent, 'Helvetica', size.body, size.body * leading);
+      rows[0]?.marks.push({
+        kind: 'text',
+        text: '•',
+        x: style.bulletIndent * 0.3,
+        y: 0,
+        font: 'Helvetica',
+        size: size.body,
+        color: INK,
+      });
+      return rows;
+    }
+    case 'paragraph':
+      return textRows(
+        wrapText(block.text, width, body('Helvetica')),
+        0,
+        'Helvetica',
+        size.body,
+        size.body * leading,
+      );
+  }
+}
+
+/** The space above a block: more above a heading, some above an entry that follows content. */
+function spaceAbove(block: ResumeBlock, previous: ResumeBlock | undefined, style: PdfStyle) {
+  if (!previous) return 0;
+  if (block.type === 'heading') return style.space.heading;
+  if (previous.type === 'name') return style.space.afterName;
+  if (block.type === 'entry' && previous.type !== 'heading') return style.space.entry;
+  return 0;
+}
+
+/**
+ * Sets every block in a style: wrapped into rows that fit the text area, with the space above
+ * and whether it must stay with what follows. Empty blocks (a blank name) set no rows at all.
+ */
+export function setResumeBlocks(
+  blocks: ResumeBlock[],
+  width: number,
+  style: PdfStyle,
+  measure: TextWidth,
+): SetBlock[] {
+  const present = blocks.filter((b) => b.text.trim() || (b.type === 'entry' && b.dates.trim()));
+  return present.map((block, i) => {
+    const next = present[i + 1];
+    return {
+      type: block.type,
+      space: spaceAbove(block, present[i - 1], style),
+      rows: blockRows(block, width, style, measure),
+      // A heading never ends a page; an entry's header never ends one above its first bullet.
+      keepWithNext:
+        next !== undefined &&
+        (block.type === 'heading' || (block.type === 'entry' && next.type === 'bullet')),
+    };
+  });
+}
