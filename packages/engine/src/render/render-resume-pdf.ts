@@ -4,6 +4,7 @@ import { resumeBlocks } from './resume-blocks';
 import { LETTER, PDF_STYLES, type PdfStyle } from './pdf-styles';
 import { setResumeBlocks, type PdfMark, type TextWidth } from './set-resume-blocks';
 import { paginateBlocks } from './paginate-blocks';
+import { pdfFaces } from './pdf-faces';
 
 // Identical bodies must give identical bytes: pdfkit writes the creation date and derives the
 // file's ID from it, so the date is a fixed one rather than the clock's.
@@ -37,9 +38,18 @@ export function choosePdfLayout(body: ResumeBody, measure: TextWidth): PdfLayout
   return first!;
 }
 
-/** pdfkit's width of a string in a face and size. */
+/** pdfkit's width of a string in a face (as registered on the document) and size. */
 export function pdfkitMeasure(doc: PDFKit.PDFDocument): TextWidth {
-  return (text, font, size) => doc.font(font).fontSize(size).widthOfString(text);
+  return (text, face, size) => doc.font(face).fontSize(size).widthOfString(text);
+}
+
+/** Registers the faces for the body's text on the document under their roles' names. */
+export function registerFaces(doc: PDFKit.PDFDocument, body: ResumeBody): void {
+  const texts = resumeBlocks(body).flatMap((b) =>
+    b.type === 'entry' ? [b.text, b.dates] : [b.text],
+  );
+  const faces = pdfFaces(texts);
+  for (const face of ['regular', 'bold'] as const) doc.registerFont(face, faces[face]);
 }
 
 function draw(doc: PDFKit.PDFDocument, mark: PdfMark): void {
@@ -61,7 +71,8 @@ function draw(doc: PDFKit.PDFDocument, mark: PdfMark): void {
 }
 
 /**
- * The resume as a PDF a recruiter would print: one column, standard Helvetica, the name large
+ * The resume as a PDF a recruiter would print: one column, Helvetica (or, for characters it
+ * lacks, an embedded look-alike; see pdf-faces.ts), the name large
  * and bold, headings in bold capitals over a rule, entry headers bold with their dates right
  * aligned on the same line, bullets with a hanging indent. One page when the content fits (at a
  * slightly compact setting if need be), more otherwise, never a heading or an entry header alone
@@ -84,6 +95,7 @@ export function renderResumePdf(body: ResumeBody): Promise<Uint8Array> {
   const done = new Promise<Uint8Array>((resolve) =>
     doc.on('end', () => resolve(new Uint8Array(Buffer.concat(chunks)))),
   );
+  registerFaces(doc, body);
   const { style, pages } = choosePdfLayout(body, pdfkitMeasure(doc));
   for (const marks of pages) {
     doc.addPage({ size: 'LETTER', margin: style.margin });

@@ -1,17 +1,15 @@
 import type { ResumeBlock } from './resume-blocks';
 import type { PdfStyle } from './pdf-styles';
+import type { PdfFace } from './pdf-faces';
 import { wrapText } from './wrap-text';
 import { setEntryHeader } from './set-entry-header';
 
-/** The two faces the PDF uses: standard Helvetica, which every reader and ATS knows. */
-export type PdfFont = 'Helvetica' | 'Helvetica-Bold';
-
 /** The width of a string in a face and size, in points (pdfkit's measurement). */
-export type TextWidth = (text: string, font: PdfFont, size: number) => number;
+export type TextWidth = (text: string, font: PdfFace, size: number) => number;
 
 /** Something drawn on a page: a line of text (y is its top) or a horizontal rule. */
 export type PdfMark =
-  | { kind: 'text'; text: string; x: number; y: number; font: PdfFont; size: number; color: string }
+  | { kind: 'text'; text: string; x: number; y: number; font: PdfFace; size: number; color: string }
   | { kind: 'rule'; x1: number; x2: number; y: number; color: string };
 
 /** One row of a set block: marks placed from the row's top-left corner of the text area. */
@@ -37,7 +35,7 @@ const RULE = '#8a8a8a';
 function textRows(
   lines: string[],
   x: number,
-  font: PdfFont,
+  font: PdfFace,
   size: number,
   pitch: number,
   color = INK,
@@ -62,19 +60,19 @@ function entryRows(
     dates,
     width,
     style.datesGap,
-    (t) => measure(t, 'Helvetica-Bold', size),
-    (t) => measure(t, 'Helvetica', size),
+    (t) => measure(t, 'bold', size),
+    (t) => measure(t, 'regular', size),
   );
-  const rows = textRows(lines, 0, 'Helvetica-Bold', size, size * style.leading);
+  const rows = textRows(lines, 0, 'bold', size, size * style.leading);
   if (datesLine < 0) return rows;
   if (datesLine === rows.length) rows.push({ height: size * style.leading, marks: [] });
-  const x = width - measure(dates, 'Helvetica', size);
+  const x = width - measure(dates, 'regular', size);
   rows[datesLine]!.marks.push({
     kind: 'text',
     text: dates,
     x,
     y: 0,
-    font: 'Helvetica',
+    font: 'regular',
     size,
     color: SOFT_INK,
   });
@@ -89,27 +87,21 @@ function blockRows(
   measure: TextWidth,
 ): SetRow[] {
   const { size, leading } = style;
-  const body = (font: PdfFont) => (t: string) => measure(t, font, size.body);
+  const body = (font: PdfFace) => (t: string) => measure(t, font, size.body);
   switch (block.type) {
     case 'name': {
-      const m = (t: string) => measure(t, 'Helvetica-Bold', size.name);
-      return textRows(
-        wrapText(block.text, width, m),
-        0,
-        'Helvetica-Bold',
-        size.name,
-        size.name * 1.15,
-      );
+      const m = (t: string) => measure(t, 'bold', size.name);
+      return textRows(wrapText(block.text, width, m), 0, 'bold', size.name, size.name * 1.15);
     }
     case 'contact': {
-      const m = (t: string) => measure(t, 'Helvetica', size.contact);
+      const m = (t: string) => measure(t, 'regular', size.contact);
       const lines = wrapText(block.text, width, m, ' | ');
-      return textRows(lines, 0, 'Helvetica', size.contact, size.contact * leading, SOFT_INK);
+      return textRows(lines, 0, 'regular', size.contact, size.contact * leading, SOFT_INK);
     }
     case 'heading': {
       const text = block.text.toUpperCase();
-      const lines = wrapText(text, width, (t) => measure(t, 'Helvetica-Bold', size.heading));
-      const rows = textRows(lines, 0, 'Helvetica-Bold', size.heading, size.heading * 1.15);
+      const lines = wrapText(text, width, (t) => measure(t, 'bold', size.heading));
+      const rows = textRows(lines, 0, 'bold', size.heading, size.heading * 1.15);
       // The rule sits just under the descenders of the heading's last line.
       const last = rows[rows.length - 1];
       if (last) {
@@ -121,14 +113,14 @@ function blockRows(
     case 'entry':
       return entryRows(block, width, style, measure);
     case 'bullet': {
-      const lines = wrapText(block.text, width - style.bulletIndent, body('Helvetica'));
-      const rows = textRows(lines, style.bulletIndent, 'Helvetica', size.body, size.body * leading);
+      const lines = wrapText(block.text, width - style.bulletIndent, body('regular'));
+      const rows = textRows(lines, style.bulletIndent, 'regular', size.body, size.body * leading);
       rows[0]?.marks.push({
         kind: 'text',
         text: '•',
         x: style.bulletIndent * 0.3,
         y: 0,
-        font: 'Helvetica',
+        font: 'regular',
         size: size.body,
         color: INK,
       });
@@ -136,13 +128,22 @@ function blockRows(
     }
     case 'paragraph':
       return textRows(
-        wrapText(block.text, width, body('Helvetica')),
+        wrapText(block.text, width, body('regular')),
         0,
-        'Helvetica',
+        'regular',
         size.body,
         size.body * leading,
       );
   }
+}
+
+/**
+ * Text as one line of printable characters: pdfkit would start a new line at a line break (off
+ * the measured layout), and a control character has no glyph.
+ */
+function oneLine(text: string): string {
+  const printable = [...text].filter((c) => /\s/.test(c) || c.codePointAt(0)! >= 0x20);
+  return printable.join('').replace(/\s+/g, ' ').trim();
 }
 
 /** The space above a block: more above a heading, some above an entry that follows content. */
@@ -164,7 +165,13 @@ export function setResumeBlocks(
   style: PdfStyle,
   measure: TextWidth,
 ): SetBlock[] {
-  const present = blocks.filter((b) => b.text.trim() || (b.type === 'entry' && b.dates.trim()));
+  const present = blocks
+    .map((b) =>
+      b.type === 'entry'
+        ? { ...b, text: oneLine(b.text), dates: oneLine(b.dates) }
+        : { ...b, text: oneLine(b.text) },
+    )
+    .filter((b) => b.text || (b.type === 'entry' && b.dates));
   return present.map((block, i) => {
     const next = present[i + 1];
     return {
