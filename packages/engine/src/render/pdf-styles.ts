@@ -26,17 +26,17 @@ export const PDF_STYLES: readonly PdfStyle[] = [
     name: 'normal',
     margin: 54, // 0.75 in
     size: { name: 22, contact: 10, heading: 11.5, body: 10.5 },
-    leading: 1.28,
+    leading: 1.25,
     space: { afterName: 4, heading: 12, underRule: 5, entry: 7 },
     bulletIndent: 13,
     datesGap: 14,
   },
   {
     name: 'compact',
-    margin: 43.2, // 0.6 in
-    size: { name: 20, contact: 9.5, heading: 11, body: 9.75 },
-    leading: 1.2,
-    space: { afterName: 3, heading: 8, underRule: 4, entry: 4.5 },
+    margin: 46.8, // 0.65 in
+    size: { name: 20, contact: 9.5, heading: 11, body: 10 },
+    leading: 1.18,
+    space: { afterName: 3, heading: 9, underRule: 4, entry: 5 },
     bulletIndent: 12,
     datesGap: 12,
   },
