@@ -32,6 +32,13 @@ const INK = '#111111';
 const SOFT_INK = '#3a3a3a';
 const RULE = '#8a8a8a';
 
+/**
+ * Where text of a size sits in a row of a pitch: half the leading above it, so that glyphs
+ * rising past the font's ascender (accents, 'f', brackets) stay inside the row, and so inside
+ * the margins on a page's first and last rows.
+ */
+const textTop = (size: number, pitch: number) => (pitch - size) / 2;
+
 function textRows(
   lines: string[],
   x: number,
@@ -40,9 +47,10 @@ function textRows(
   pitch: number,
   color = INK,
 ): SetRow[] {
+  const y = textTop(size, pitch);
   return lines.map((text) => ({
     height: pitch,
-    marks: [{ kind: 'text', text, x, y: 0, font, size, color }],
+    marks: [{ kind: 'text', text, x, y, font, size, color }],
   }));
 }
 
@@ -63,15 +71,16 @@ function entryRows(
     (t) => measure(t, 'bold', size),
     (t) => measure(t, 'regular', size),
   );
-  const rows = textRows(lines, 0, 'bold', size, size * style.leading);
+  const pitch = size * style.leading;
+  const rows = textRows(lines, 0, 'bold', size, pitch);
   if (datesLine < 0) return rows;
-  if (datesLine === rows.length) rows.push({ height: size * style.leading, marks: [] });
+  if (datesLine === rows.length) rows.push({ height: pitch, marks: [] });
   const x = width - measure(dates, 'regular', size);
   rows[datesLine]!.marks.push({
     kind: 'text',
     text: dates,
     x,
-    y: 0,
+    y: textTop(size, pitch),
     font: 'regular',
     size,
     color: SOFT_INK,
@@ -101,11 +110,18 @@ function blockRows(
     case 'heading': {
       const text = block.text.toUpperCase();
       const lines = wrapText(text, width, (t) => measure(t, 'bold', size.heading));
-      const rows = textRows(lines, 0, 'bold', size.heading, size.heading * 1.15);
+      const pitch = size.heading * 1.15;
+      const rows = textRows(lines, 0, 'bold', size.heading, pitch);
       // The rule sits just under the descenders of the heading's last line.
       const last = rows[rows.length - 1];
       if (last) {
-        last.marks.push({ kind: 'rule', x1: 0, x2: width, y: size.heading * 1.12, color: RULE });
+        last.marks.push({
+          kind: 'rule',
+          x1: 0,
+          x2: width,
+          y: textTop(size.heading, pitch) + size.heading * 1.05,
+          color: RULE,
+        });
         last.height += style.space.underRule;
       }
       return rows;
@@ -119,7 +135,7 @@ function blockRows(
         kind: 'text',
         text: '•',
         x: style.bulletIndent * 0.3,
-        y: 0,
+        y: textTop(size.body, size.body * leading),
         font: 'regular',
         size: size.body,
         color: INK,
