@@ -38,6 +38,13 @@ export function choosePdfLayout(body: ResumeBody, measure: TextWidth): PdfLayout
   return first!;
 }
 
+/** How many pages the PDF of a body has, from its layout alone (nothing is drawn). */
+export function resumePdfPageCount(body: ResumeBody): number {
+  const doc = new PDFDocument({ autoFirstPage: false });
+  registerFaces(doc, body);
+  return choosePdfLayout(body, pdfkitMeasure(doc)).pages.length;
+}
+
 /** pdfkit's width of a string in a face (as registered on the document) and size. */
 export function pdfkitMeasure(doc: PDFKit.PDFDocument): TextWidth {
   return (text, face, size) => {
