@@ -3,7 +3,7 @@ import { describe, expect, it } from 'vitest';
 import { wrapText } from '../src/render/wrap-text';
 import { setEntryHeader } from '../src/render/set-entry-header';
 import { paginateBlocks } from '../src/render/paginate-blocks';
-import type { PdfMark, SetBlock } from '../src/render/set-resume-blocks';
+import type { PdfMark, SetBlock } from '../src/render/pdf-marks';
 import { LETTER, PDF_STYLES } from '../src/render/pdf-styles';
 import { layOutResumePdf, pdfkitMeasure, registerFaces } from '../src/render/render-resume-pdf';
 import { bodyWithExtraBullets, richBody } from './fixtures/resume-bodies';

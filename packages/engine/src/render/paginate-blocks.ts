@@ -1,4 +1,4 @@
-import type { PdfMark, SetBlock, SetRow } from './set-resume-blocks';
+import type { PdfMark, SetBlock, SetRow } from './pdf-marks';
 
 /** The text area of a page: its left edge and the top and bottom a row must stay within. */
 export interface TextArea {

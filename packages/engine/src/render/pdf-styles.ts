@@ -8,10 +8,14 @@ export interface PdfStyle {
   margin: number;
   size: { name: number; contact: number; heading: number; body: number };
   leading: number;
+  /** The line pitch of the name and headings, set tighter than running text. */
+  tightLeading: number;
   /** Blank space above a block (dropped at the top of a page) and below a heading's rule. */
   space: { afterName: number; heading: number; underRule: number; entry: number };
   /** Where a bullet's text (and every line it wraps to) starts, right of the margin. */
   bulletIndent: number;
+  /** Where the bullet glyph itself stands, right of the margin. */
+  bulletAt: number;
   /** The least blank space between an entry's header and its dates. */
   datesGap: number;
 }
@@ -27,8 +31,10 @@ export const PDF_STYLES: readonly PdfStyle[] = [
     margin: 54, // 0.75 in
     size: { name: 22, contact: 10, heading: 11.5, body: 10.5 },
     leading: 1.25,
+    tightLeading: 1.15,
     space: { afterName: 4, heading: 12, underRule: 5, entry: 7 },
     bulletIndent: 13,
+    bulletAt: 4,
     datesGap: 14,
   },
   {
@@ -36,8 +42,10 @@ export const PDF_STYLES: readonly PdfStyle[] = [
     margin: 46.8, // 0.65 in
     size: { name: 20, contact: 9.5, heading: 11, body: 10 },
     leading: 1.18,
+    tightLeading: 1.15,
     space: { afterName: 3, heading: 9, underRule: 4, entry: 5 },
     bulletIndent: 12,
+    bulletAt: 3.6,
     datesGap: 12,
   },
 ];

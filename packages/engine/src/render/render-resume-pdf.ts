@@ -2,13 +2,16 @@ import PDFDocument from 'pdfkit';
 import type { ResumeBody } from '../generate/resume-data';
 import { resumeBlocks } from './resume-blocks';
 import { LETTER, PDF_STYLES, type PdfStyle } from './pdf-styles';
-import { setResumeBlocks, type PdfMark, type TextWidth } from './set-resume-blocks';
+import { setResumeBlocks } from './set-resume-blocks';
+import type { PdfMark, TextWidth } from './pdf-marks';
 import { paginateBlocks } from './paginate-blocks';
 import { pdfFaces, type PdfFace } from './pdf-faces';
 
 // Identical bodies must give identical bytes: pdfkit writes the creation date and derives the
 // file's ID from it, so the date is a fixed one rather than the clock's.
 const FIXED_DATE = new Date(Date.UTC(2000, 0, 1));
+/** A hairline that prints: the headings' rule, in points. */
+const RULE_WIDTH = 0.6;
 
 /** The resume laid out in one setting: the pages' marks. */
 export interface PdfLayout {
@@ -78,7 +81,7 @@ function draw(doc: PDFKit.PDFDocument, mark: PdfMark): void {
     doc
       .moveTo(mark.x1, mark.y)
       .lineTo(mark.x2, mark.y)
-      .lineWidth(0.6)
+      .lineWidth(RULE_WIDTH)
       .strokeColor(mark.color)
       .stroke();
     return;
@@ -89,12 +92,12 @@ function draw(doc: PDFKit.PDFDocument, mark: PdfMark): void {
 }
 
 /**
- * The resume as a PDF a recruiter would print: one column, Helvetica (or, for characters it
- * lacks, an embedded look-alike; see pdf-faces.ts), the name large
- * and bold, headings in bold capitals over a rule, entry headers bold with their dates right
- * aligned on the same line, bullets with a hanging indent. One page when the content fits (at a
- * slightly compact setting if need be), more otherwise, never a heading or an entry header alone
- * at the bottom of a page. The same body always gives the same bytes.
+ * The resume as a PDF a recruiter would print: one column, Helvetica (or an embedded look-alike
+ * for characters Helvetica lacks; see pdf-faces.ts), the name large and bold, headings in bold
+ * capitals over a rule, entry headers bold with their dates right aligned on the same line,
+ * bullets with a hanging indent. One page when the content fits (at a slightly compact setting
+ * if need be), more otherwise, never a heading or an entry header alone at the foot of a page.
+ * The same body always gives the same bytes.
  */
 export function renderResumePdf(body: ResumeBody): Promise<Uint8Array> {
   const name = body.personal_info.name.trim();

@@ -3,56 +3,7 @@ import type { PdfStyle } from './pdf-styles';
 import type { PdfFace } from './pdf-faces';
 import { wrapText } from './wrap-text';
 import { setEntryHeader } from './set-entry-header';
-
-/** The width of a string in a face and size, in points (pdfkit's measurement). */
-export type TextWidth = (text: string, font: PdfFace, size: number) => number;
-
-/** Something drawn on a page: a line of text (y is its top) or a horizontal rule. */
-export type PdfMark =
-  | { kind: 'text'; text: string; x: number; y: number; font: PdfFace; size: number; color: string }
-  | { kind: 'rule'; x1: number; x2: number; y: number; color: string };
-
-/** One row of a set block: marks placed from the row's top-left corner of the text area. */
-export interface SetRow {
-  height: number;
-  marks: PdfMark[];
-}
-
-/** A block broken into rows, with the blank space it wants above it and its page-break rules. */
-export interface SetBlock {
-  type: ResumeBlock['type'];
-  /** Blank space above the block; dropped when the block starts a page. */
-  space: number;
-  rows: SetRow[];
-  /** Must share its page with the start of the next block (headings; headers over bullets). */
-  keepWithNext: boolean;
-}
-
-const INK = '#111111';
-const SOFT_INK = '#3a3a3a';
-const RULE = '#8a8a8a';
-
-/**
- * Where text of a size sits in a row of a pitch: half the leading above it, so that glyphs
- * rising past the font's ascender (accents, 'f', brackets) stay inside the row, and so inside
- * the margins on a page's first and last rows.
- */
-const textTop = (size: number, pitch: number) => (pitch - size) / 2;
-
-function textRows(
-  lines: string[],
-  x: number,
-  font: PdfFace,
-  size: number,
-  pitch: number,
-  color = INK,
-): SetRow[] {
-  const y = textTop(size, pitch);
-  return lines.map((text) => ({
-    height: pitch,
-    marks: [{ kind: 'text', text, x, y, font, size, color }],
-  }));
-}
+import { INK, textRows, textTop, type SetBlock, type SetRow, type TextWidth } from './pdf-marks';
 
 /** An entry's header: bold text left, the dates right aligned on the same baseline. */
 function entryRows(
@@ -83,10 +34,13 @@ function entryRows(
     y: textTop(size, pitch),
     font: 'regular',
     size,
-    color: SOFT_INK,
+    color: INK.soft,
   });
   return rows;
 }
+
+// The heading's rule, below the top of its text in ems: just under the descenders (0.21).
+const RULE_BELOW = 1.05;
 
 /** The rows of one block, in the text area's coordinates (x from the left margin). */
 function blockRows(
@@ -100,17 +54,23 @@ function blockRows(
   switch (block.type) {
     case 'name': {
       const m = (t: string) => measure(t, 'bold', size.name);
-      return textRows(wrapText(block.text, width, m), 0, 'bold', size.name, size.name * 1.15);
+      return textRows(
+        wrapText(block.text, width, m),
+        0,
+        'bold',
+        size.name,
+        size.name * style.tightLeading,
+      );
     }
     case 'contact': {
       const m = (t: string) => measure(t, 'regular', size.contact);
       const lines = wrapText(block.text, width, m, ' | ');
-      return textRows(lines, 0, 'regular', size.contact, size.contact * leading, SOFT_INK);
+      return textRows(lines, 0, 'regular', size.contact, size.contact * leading, INK.soft);
     }
     case 'heading': {
       const text = block.text.toUpperCase();
       const lines = wrapText(text, width, (t) => measure(t, 'bold', size.heading));
-      const pitch = size.heading * 1.15;
+      const pitch = size.heading * style.tightLeading;
       const rows = textRows(lines, 0, 'bold', size.heading, pitch);
       // The rule sits just under the descenders of the heading's last line.
       const last = rows[rows.length - 1];
@@ -119,8 +79,8 @@ function blockRows(
           kind: 'rule',
           x1: 0,
           x2: width,
-          y: textTop(size.heading, pitch) + size.heading * 1.05,
-          color: RULE,
+          y: textTop(size.heading, pitch) + size.heading * RULE_BELOW,
+          color: INK.rule,
         });
         last.height += style.space.underRule;
       }
@@ -134,11 +94,11 @@ function blockRows(
       rows[0]?.marks.push({
         kind: 'text',
         text: '•',
-        x: style.bulletIndent * 0.3,
+        x: style.bulletAt,
         y: textTop(size.body, size.body * leading),
         font: 'regular',
         size: size.body,
-        color: INK,
+        color: INK.text,
       });
       return rows;
     }
