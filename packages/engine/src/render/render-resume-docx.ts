@@ -1,39 +1,46 @@
-import { docxParagraph as paragraph, packDocx } from './pack-docx';
-import type { ResumeData } from '../generate/resume-data';
+import type { ResumeBody } from '../generate/resume-data';
+import { resumeBlocks, type ResumeBlock } from './resume-blocks';
+import { DOCX_TEXT_WIDTH, docxRun, packDocx } from './pack-docx';
+import { ENTRY_SPACE, RESUME_NUMBERING, RESUME_STYLES } from './docx-resume-styles';
 
-const STYLES = `<?xml version="1.0" encoding="UTF-8" standalone="yes"?><w:styles xmlns:w="http://schemas.openxmlformats.org/wordprocessingml/2006/main"><w:docDefaults><w:rPrDefault><w:rPr><w:rFonts w:ascii="Calibri" w:hAnsi="Calibri"/><w:sz w:val="22"/></w:rPr></w:rPrDefault></w:docDefaults><w:style w:type="paragraph" w:styleId="Title"><w:name w:val="Title"/><w:rPr><w:b/><w:sz w:val="36"/></w:rPr></w:style><w:style w:type="paragraph" w:styleId="Heading1"><w:name w:val="heading 1"/><w:pPr><w:spacing w:before="240" w:after="60"/></w:pPr><w:rPr><w:b/><w:caps/><w:sz w:val="24"/></w:rPr></w:style></w:styles>`;
+const paragraph = (pPr: string, runs: string) =>
+  `<w:p>${pPr ? `<w:pPr>${pPr}</w:pPr>` : ''}${runs}</w:p>`;
 
-/** The resume as a Word document (DOCX) in the same single-column, ATS-safe order as the PDF. */
-export async function renderResumeDocx(
-  data: Omit<ResumeData, 'ats_validation' | 'ats_analysis'>,
-): Promise<Uint8Array> {
-  const p = data.personal_info;
-  const body = [
-    paragraph(p.name || 'Your Name', 'Title'),
-    paragraph([p.email, p.phone, p.location].filter(Boolean).join(' | ')),
-    paragraph('Summary', 'Heading1'),
-    paragraph(data.professional_summary),
-    ...(data.core_competencies.length
-      ? [paragraph('Core Competencies', 'Heading1'), paragraph(data.core_competencies.join(', '))]
-      : []),
-    ...(data.experience.length
-      ? [
-          paragraph('Experience', 'Heading1'),
-          ...data.experience.flatMap((role) => [
-            ...([role.title, role.company].some(Boolean)
-              ? [paragraph([role.title, role.company].filter(Boolean).join(' | '), 'Strong')]
-              : []),
-            ...(role.duration ? [paragraph(role.duration)] : []),
-            ...role.achievements.map((a) => paragraph(`• ${a}`)),
-          ]),
-        ]
-      : []),
-    ...(data.education.length
-      ? [paragraph('Education', 'Heading1'), ...data.education.map((line) => paragraph(line))]
-      : []),
-    ...(data.skills.length
-      ? [paragraph('Skills', 'Heading1'), paragraph(data.skills.join(', '))]
-      : []),
-  ].join('');
-  return packDocx(body, STYLES);
+/** One block as a Word paragraph; `next` and `previous` decide keeping and spacing. */
+function blockXml(block: ResumeBlock, previous?: ResumeBlock, next?: ResumeBlock): string {
+  switch (block.type) {
+    case 'name':
+      return paragraph('<w:pStyle w:val="Title"/>', docxRun(block.text));
+    case 'contact':
+      return paragraph('<w:pStyle w:val="Contact"/>', docxRun(block.text));
+    case 'heading':
+      return paragraph('<w:pStyle w:val="Heading1"/>', docxRun(block.text));
+    case 'bullet':
+      return paragraph('<w:pStyle w:val="ListBullet"/>', docxRun(block.text));
+    case 'paragraph':
+      return paragraph('', docxRun(block.text));
+    case 'entry': {
+      // Word's own keep-with-next holds a header on the page of its first bullet; the right tab
+      // stop at the text's width sets the dates flush with the right margin on the same line.
+      const keep = next?.type === 'bullet' ? '<w:keepNext/>' : '';
+      const space =
+        previous && previous.type !== 'heading' ? `<w:spacing w:before="${ENTRY_SPACE}"/>` : '';
+      const tabs = `<w:tabs><w:tab w:val="right" w:pos="${DOCX_TEXT_WIDTH}"/></w:tabs>`;
+      const dates = block.dates ? `<w:r><w:tab/></w:r>${docxRun(block.dates)}` : '';
+      return paragraph(`${keep}${tabs}${space}`, `${docxRun(block.text, true)}${dates}`);
+    }
+  }
+}
+
+/**
+ * The resume as a Word document (DOCX) from the same blocks as the PDF: the name as Title,
+ * headings as Heading1, entry headers bold with their dates on a right tab stop, achievements
+ * as a real bullet list. A blank name leaves the Title out rather than print a placeholder.
+ */
+export async function renderResumeDocx(body: ResumeBody): Promise<Uint8Array> {
+  const blocks = resumeBlocks(body).filter(
+    (b) => b.text.trim() || (b.type === 'entry' && b.dates.trim()),
+  );
+  const xml = blocks.map((block, i) => blockXml(block, blocks[i - 1], blocks[i + 1])).join('');
+  return packDocx(xml, RESUME_STYLES, RESUME_NUMBERING);
 }

@@ -1,22 +1,114 @@
 import PDFDocument from 'pdfkit';
-import type { ResumeData } from '../generate/resume-data';
+import type { ResumeBody } from '../generate/resume-data';
+import { resumeBlocks } from './resume-blocks';
+import { LETTER, PDF_STYLES, type PdfStyle } from './pdf-styles';
+import { setResumeBlocks } from './set-resume-blocks';
+import type { PdfMark, TextWidth } from './pdf-marks';
+import { paginateBlocks } from './paginate-blocks';
+import { pdfFaces, type PdfFace } from './pdf-faces';
 
-const MARGIN = 54;
+// Identical bodies must give identical bytes: pdfkit writes the creation date and derives the
+// file's ID from it, so the date is a fixed one rather than the clock's.
+const FIXED_DATE = new Date(Date.UTC(2000, 0, 1));
+/** A hairline that prints: the headings' rule, in points. */
+const RULE_WIDTH = 0.6;
+
+/** The resume laid out in one setting: the pages' marks. */
+export interface PdfLayout {
+  style: PdfStyle;
+  pages: PdfMark[][];
+}
+
+/** Lays the resume out in one of the PDF styles, measuring text with pdfkit's font metrics. */
+export function layOutResumePdf(body: ResumeBody, style: PdfStyle, measure: TextWidth): PdfLayout {
+  const width = LETTER.width - style.margin * 2;
+  const set = setResumeBlocks(resumeBlocks(body), width, style, measure);
+  const area = { left: style.margin, top: style.margin, bottom: LETTER.height - style.margin };
+  return { style, pages: paginateBlocks(set, area) };
+}
 
 /**
- * The resume as a PDF in one clean, single-column, ATS-safe layout: standard fonts, real text
- * (no images or tables), standard headings, bullets as plain characters.
+ * The layout the PDF uses: the first style in PDF_STYLES that fits everything on one page, or,
+ * when none does, the normal style over as many pages as it takes.
  */
-export function renderResumePdf(
-  data: Omit<ResumeData, 'ats_validation' | 'ats_analysis'>,
-): Promise<Uint8Array> {
+export function choosePdfLayout(body: ResumeBody, measure: TextWidth): PdfLayout {
+  let first: PdfLayout | undefined;
+  for (const style of PDF_STYLES) {
+    const layout = layOutResumePdf(body, style, measure);
+    if (layout.pages.length === 1) return layout;
+    first ??= layout;
+  }
+  return first!;
+}
+
+/** How many pages the PDF of a body has, from its layout alone (nothing is drawn). */
+export function resumePdfPageCount(body: ResumeBody): number {
+  const doc = new PDFDocument({ autoFirstPage: false });
+  registerFaces(doc, body);
+  return choosePdfLayout(body, pdfkitMeasure(doc)).pages.length;
+}
+
+/** pdfkit's width of a string in a face (as registered on the document) and size. */
+export function pdfkitMeasure(doc: PDFKit.PDFDocument): TextWidth {
+  return (text, face, size) => {
+    setFont(doc, face, size);
+    return doc.widthOfString(text);
+  };
+}
+
+// pdfkit's doc.font() looks the face up anew on every call (a fifth of a millisecond, which
+// made most of the render time), so the face and size are switched only when they change.
+const currentFont = new WeakMap<PDFKit.PDFDocument, string>();
+
+function setFont(doc: PDFKit.PDFDocument, face: PdfFace, size: number): void {
+  const key = `${face} ${size}`;
+  if (currentFont.get(doc) === key) return;
+  doc.font(face, size);
+  currentFont.set(doc, key);
+}
+
+/** Registers the faces for the body's text on the document under their roles' names. */
+export function registerFaces(doc: PDFKit.PDFDocument, body: ResumeBody): void {
+  const texts = resumeBlocks(body).flatMap((b) =>
+    b.type === 'entry' ? [b.text, b.dates] : [b.text],
+  );
+  const faces = pdfFaces(texts);
+  for (const face of ['regular', 'bold'] as const) doc.registerFont(face, faces[face]);
+}
+
+function draw(doc: PDFKit.PDFDocument, mark: PdfMark): void {
+  if (mark.kind === 'rule') {
+    doc
+      .moveTo(mark.x1, mark.y)
+      .lineTo(mark.x2, mark.y)
+      .lineWidth(RULE_WIDTH)
+      .strokeColor(mark.color)
+      .stroke();
+    return;
+  }
+  // lineBreak: false draws the line as set, at its place, without pdfkit wrapping it again.
+  setFont(doc, mark.font, mark.size);
+  doc.fillColor(mark.color).text(mark.text, mark.x, mark.y, { lineBreak: false });
+}
+
+/**
+ * The resume as a PDF a recruiter would print: one column, Helvetica (or an embedded look-alike
+ * for characters Helvetica lacks; see pdf-faces.ts), the name large and bold, headings in bold
+ * capitals over a rule, entry headers bold with their dates right aligned on the same line,
+ * bullets with a hanging indent. One page when the content fits (at a slightly compact setting
+ * if need be), more otherwise, never a heading or an entry header alone at the foot of a page.
+ * The same body always gives the same bytes.
+ */
+export function renderResumePdf(body: ResumeBody): Promise<Uint8Array> {
+  const name = body.personal_info.name.trim();
   const doc = new PDFDocument({
     size: 'LETTER',
-    margin: MARGIN,
+    autoFirstPage: false,
     info: {
-      Title: `${data.personal_info.name || 'Resume'} - Resume`,
-      Author: data.personal_info.name,
+      Title: `${name || 'Resume'} - Resume`,
+      ...(name ? { Author: name } : {}),
       Creator: 'ResumeRank',
+      CreationDate: FIXED_DATE,
     },
   });
   const chunks: Buffer[] = [];
@@ -24,65 +116,11 @@ export function renderResumePdf(
   const done = new Promise<Uint8Array>((resolve) =>
     doc.on('end', () => resolve(new Uint8Array(Buffer.concat(chunks)))),
   );
-  const width = doc.page.width - MARGIN * 2;
-
-  const heading = (text: string) => {
-    doc
-      .moveDown(0.8)
-      .font('Helvetica-Bold')
-      .fontSize(12)
-      .fillColor('#1e293b')
-      .text(text.toUpperCase(), { width });
-    const y = doc.y + 2;
-    doc
-      .moveTo(MARGIN, y)
-      .lineTo(MARGIN + width, y)
-      .lineWidth(0.6)
-      .strokeColor('#94a3b8')
-      .stroke();
-    doc.moveDown(0.4).font('Helvetica').fontSize(10).fillColor('#0f172a');
-  };
-
-  const p = data.personal_info;
-  doc
-    .font('Helvetica-Bold')
-    .fontSize(20)
-    .fillColor('#0f172a')
-    .text(p.name || 'Your Name', { width });
-  const contact = [p.email, p.phone, p.location].filter(Boolean).join(' | ');
-  if (contact) doc.font('Helvetica').fontSize(10).fillColor('#334155').text(contact, { width });
-
-  heading('Summary');
-  doc.text(data.professional_summary, { width });
-  if (data.core_competencies.length) {
-    heading('Core Competencies');
-    doc.text(data.core_competencies.join(', '), { width });
-  }
-  if (data.experience.length) {
-    heading('Experience');
-    data.experience.forEach((role, index) => {
-      if (index > 0) doc.moveDown(0.5);
-      doc
-        .font('Helvetica-Bold')
-        .text([role.title, role.company].filter(Boolean).join(' | '), { width });
-      if (role.duration)
-        doc
-          .font('Helvetica')
-          .fillColor('#475569')
-          .text(role.duration, { width })
-          .fillColor('#0f172a');
-      doc.font('Helvetica');
-      for (const achievement of role.achievements)
-        doc.text(`• ${achievement}`, { width, indent: 0 });
-    });
-  }
-  if (data.education.length) {
-    heading('Education');
-    for (const line of data.education) doc.text(line, { width });
-  }
-  if (data.skills.length) {
-    heading('Skills');
-    doc.text(data.skills.join(', '), { width });
+  registerFaces(doc, body);
+  const { style, pages } = choosePdfLayout(body, pdfkitMeasure(doc));
+  for (const marks of pages) {
+    doc.addPage({ size: 'LETTER', margin: style.margin });
+    for (const mark of marks) draw(doc, mark);
   }
   doc.end();
   return done;
