@@ -198,6 +198,33 @@ describe('header pieces', () => {
       company: 'Contoso Ltd',
     });
   });
+
+  it('keeps a comma inside a title or company when bars separate the fields', () => {
+    expect(
+      headerFields([
+        'Software Engineer II, Platform Reliability | Larkspur Payments | San Francisco, CA',
+      ]),
+    ).toEqual({
+      title: 'Software Engineer II, Platform Reliability',
+      company: 'Larkspur Payments',
+      location: 'San Francisco, CA',
+    });
+    expect(headerFields(['Director of Sales, Marketing and Partnerships | Acme Corp'])).toEqual({
+      title: 'Director of Sales, Marketing and Partnerships',
+      company: 'Acme Corp',
+      location: '',
+    });
+    // A legal suffix stays with its company, with or without bars.
+    for (const header of [
+      'Operations Manager | Tidewater Logistics, Inc. | Norfolk, VA',
+      'Operations Manager, Tidewater Logistics, Inc., Norfolk, VA',
+    ])
+      expect(headerFields([header])).toEqual({
+        title: 'Operations Manager',
+        company: 'Tidewater Logistics, Inc.',
+        location: 'Norfolk, VA',
+      });
+  });
 });
 
 describe('dates and sentences', () => {

@@ -56,7 +56,8 @@ describe('setEntryHeader', () => {
       fivePoints,
     );
     expect(datesLine).toBe(0);
-    expect(lines).toEqual(['Analyst | Northwind Traders', 'Springfield, IL']);
+    // A line that ends between two parts keeps the bar, so each line still reads as parts.
+    expect(lines).toEqual(['Analyst | Northwind Traders |', 'Springfield, IL']);
     for (const line of lines) expect(fivePoints(line) + 10 + 90).toBeLessThanOrEqual(300);
   });
 
@@ -70,7 +71,7 @@ describe('setEntryHeader', () => {
       fivePoints,
       fivePoints,
     );
-    expect(lines).toEqual([title, 'Acme']);
+    expect(lines).toEqual([`${title} |`, 'Acme']);
     expect(datesLine).toBe(1);
   });
 

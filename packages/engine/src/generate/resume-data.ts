@@ -1,4 +1,5 @@
 import type { Check } from '../checks/check-types';
+import type { EducationEntry } from '../types';
 
 /** One role of a generated resume: the person's own title, company, place, dates and lines. */
 export interface GeneratedRole {
@@ -13,15 +14,8 @@ export interface GeneratedRole {
   kind?: string;
 }
 
-/** One school: degree, school, place, dates, honours, and every other line under it. */
-export interface EducationEntry {
-  degree: string;
-  school: string;
-  location: string;
-  dates: string;
-  honours: string[];
-  details: string[];
-}
+/** One school, as the parser reads it (degree, school, place, dates, honours, the rest). */
+export type { EducationEntry } from '../types';
 
 /** A section kept as the person wrote it (certifications, projects, awards...). */
 export interface ExtraSection {

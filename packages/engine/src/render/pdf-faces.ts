@@ -25,7 +25,7 @@ const inWinAnsi = (char: string) => {
  * Helvetica's metrics and covers Latin, Greek and Cyrillic: embedded, it keeps 'Łukasz' or
  * 'Ğ' as written where Helvetica's encoding would turn them into other characters.
  */
-function embeddedFaces(): PdfFaces {
+export function embeddedFaces(): PdfFaces {
   const dir = path.join(
     path.dirname(createRequire(import.meta.url).resolve('pdfjs-dist/package.json')),
     'standard_fonts',

@@ -6,6 +6,25 @@ export interface EntryHeaderLines {
   datesLine: number;
 }
 
+const MARK = ' |';
+
+/**
+ * The header wrapped at its parts, a line that ends between two parts ending in ' |': without
+ * it a title with a comma ('Engineer, Payments') on a line of its own reads as two fields.
+ */
+function wrapHeader(text: string, width: number, measureText: Measure): string[] {
+  const units = text.split(' | ');
+  const reserve = units.length > 1 ? measureText(MARK) : 0;
+  const lines = wrapText(text, width - reserve, measureText, ' | ');
+  return lines.map((line, i) =>
+    i < lines.length - 1 &&
+    units.some((u) => line.endsWith(u)) &&
+    units.some((u) => lines[i + 1]!.startsWith(u))
+      ? line + MARK
+      : line,
+  );
+}
+
 /**
  * Breaks an entry header ('Title | Company | Place') into lines that never run into its dates.
  * The header breaks between its parts, not inside one, because a reader (and the engine) takes
@@ -21,13 +40,13 @@ export function setEntryHeader(
   measureText: Measure,
   measureDates: Measure,
 ): EntryHeaderLines {
-  if (!dates) return { lines: wrapText(text, width, measureText, ' | '), datesLine: -1 };
+  if (!dates) return { lines: wrapHeader(text, width, measureText), datesLine: -1 };
   const datesWidth = measureDates(dates);
   const room = width - datesWidth - gap;
   const first = text.split(' | ')[0] ?? '';
   if (measureText(first) <= room)
-    return { lines: wrapText(text, room, measureText, ' | '), datesLine: 0 };
-  const lines = wrapText(text, width, measureText, ' | ');
+    return { lines: wrapHeader(text, room, measureText), datesLine: 0 };
+  const lines = wrapHeader(text, width, measureText);
   const withRoom = lines.findIndex((line, i) => i > 0 && measureText(line) <= room);
   return { lines, datesLine: withRoom === -1 ? lines.length : withRoom };
 }

@@ -12,6 +12,50 @@ export interface HeaderFields {
 // commas, 'at' and '@', and the wide gaps of tab stops.
 const SEPARATORS = /\s*(?:\||•|·|—|\s–\s|\s-\s|,|\s{2,}|\t)\s*|\s+(?:at|@)\s+/;
 
+// The separators that leave no doubt: with one of them in a header, a comma belongs to the
+// text it stands in ('Director of Sales, Marketing and Partnerships | Acme'), except between a
+// town and its state ('San Francisco, CA').
+const STRONG = /\s*(?:\||•|·|—|\s–\s|\s-\s|\s{2,}|\t)\s*/;
+const HAS_STRONG = /\||•|·|—|\s–\s|\s-\s|\S\s{2,}\S|\t/;
+
+// A company's legal suffix is part of its name ('Tidewater Logistics, Inc.').
+const LEGAL_SUFFIX = /^(?:inc|llc|llp|ltd|plc|corp|co|gmbh|ag|s\.?a|pty ltd)\.?$/i;
+// 'CO' is Colorado and 'Co.' a company: two capitals are a state.
+const isLegalSuffix = (piece: string) =>
+  LEGAL_SUFFIX.test(piece.trim()) && !/^[A-Z]{2}$/.test(piece.trim());
+
+/**
+ * A piece's place split off its end: 'Stonebridge Packaging, Denver, CO' gives the company,
+ * 'Denver' and 'CO'; a comma before anything but a place stays in the text.
+ */
+function peelPlace(piece: string): string[] {
+  const parts = piece.split(/\s*,\s*/);
+  let cut = parts.length;
+  while (cut > 1 && isPlaceName(parts[cut - 1]!) && !isLegalSuffix(parts[cut - 1]!)) cut -= 1;
+  if (cut === parts.length) return [piece];
+  // The town before its state or country ('Denver' before 'CO').
+  if (
+    cut > 1 &&
+    /^\p{Lu}[\p{L}.' -]{1,40}$/u.test(parts[cut - 1]!) &&
+    parts[cut - 1]!.split(/\s+/).length <= 3
+  )
+    cut -= 1;
+  return [parts.slice(0, cut).join(', '), ...parts.slice(cut)];
+}
+
+/** A header line cut into pieces at its separators. */
+function piecesOf(text: string): string[] {
+  const cut = HAS_STRONG.test(text)
+    ? text.split(STRONG).flatMap(peelPlace)
+    : text.split(SEPARATORS);
+  const out: string[] = [];
+  for (const piece of cut) {
+    if (isLegalSuffix(piece) && out.length) out[out.length - 1] += `, ${piece.trim()}`;
+    else out.push(piece);
+  }
+  return out;
+}
+
 const COMPANY_WORDS =
   /\b(?:inc|llc|llp|ltd|corp|corporation|company|co|group|university|college|school|academy|institute|bank|hospital|clinic|lab|labs|technologies|technology|systems|solutions|partners|associates|agency|foundation|organization|organisation|department|center|centre|club|church|council|services|research|ai|gmbh|plc|ag|studio|studios|media|consulting|capital|ventures|holdings|industries|international|global|health|healthcare|financial|management|law|firm|store|restaurant|grill|bar|cafe|hotel|network|networks|software|enterprises)\b\.?/i;
 
@@ -26,8 +70,11 @@ function words(text: string): string[] {
 
 /** Whether the piece ends in a title word, before any level ('Engineer III', 'Analyst 2'). */
 function headIsTitle(piece: string): boolean {
-  const ws = words(piece.replace(/\s+(?:[IVX]{1,4}|\d|Sr\.?|Jr\.?)$/, ''));
-  return ws.length > 0 && jobTitleWords.has(ws[ws.length - 1]!);
+  // 'Software Engineer II, Platform Reliability': the title's team follows a comma.
+  return piece.split(',', 2).some((part) => {
+    const ws = words(part.replace(/\s+(?:[IVX]{1,4}|\d|Sr\.?|Jr\.?)\s*$/, ''));
+    return ws.length > 0 && jobTitleWords.has(ws[ws.length - 1]!);
+  });
 }
 
 /** How much a piece reads as a job title: title words, most of all as its last word. */
@@ -63,7 +110,7 @@ function takeLocation(pieces: string[]): { rest: string[]; location: string } {
  */
 export function headerFields(texts: string[]): HeaderFields {
   const pieces = texts
-    .flatMap((t) => t.split(SEPARATORS))
+    .flatMap(piecesOf)
     .map((p) => p.trim().replace(/^[-–—:]\s*|\s*[-–—:]$/g, ''))
     .filter((p) => p && /[\p{L}\p{N}]/u.test(p));
   const { rest, location } = takeLocation(pieces);
