@@ -30,6 +30,8 @@ const RESUME = [
   '',
   'CERTIFICATIONS',
   'Tableau Desktop Specialist (2022)',
+  // A page number the reader picks up with the text is not one of the person's lines.
+  'Page 1 of 1',
   '',
   'SKILLS',
   'SQL, Python, Tableau, Excel',

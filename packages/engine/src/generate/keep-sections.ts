@@ -1,6 +1,6 @@
 import type { EducationEntry, ParsedResumeData, SectionKind } from '../types';
 import { experienceKindOf } from '../parse/experience-kind';
-import { educationLine } from '../parse/read-education';
+import { educationLine, PAGE_NUMBER } from '../parse/read-education';
 import type { ExtraSection, LineSource } from './resume-data';
 import { locate, type SourceIndex } from './source-index';
 
@@ -59,7 +59,7 @@ export function keepSections(
   for (const section of parsed.sections) {
     if (WRITTEN.has(section.kind) || !section.heading.trim()) continue;
     if (experienceKindOf(section) && !unsure.has(section.heading)) continue;
-    const lines = section.lines.map((l) => l.text.trim()).filter(Boolean);
+    const lines = section.lines.map((l) => l.text.trim()).filter((l) => l && !PAGE_NUMBER.test(l));
     if (!lines.length) continue;
     const i = sections.length;
     sections.push({ heading: section.heading.trim().replace(/:$/, ''), lines });

@@ -19,7 +19,8 @@ const isPlace = (piece: string): boolean => {
 /** Whether text names a degree; 'Cambridge, MA' names Massachusetts, not a Master of Arts. */
 const hasDegree = (text: string) => DEGREE_WORDS.test(text.replace(/,\s*[A-Z]{2}\b/g, ''));
 
-const PAGE_NUMBER = /^(?:page\s+)?\d+\s*(?:\/|of)\s*\d+$/i;
+/** A page number a reader picked up with the text ('2/2', 'Page 1 of 3'): not the person's words. */
+export const PAGE_NUMBER = /^(?:page\s+)?\d+\s*(?:\/|of)\s*\d+$/i;
 
 const empty = (): EducationEntry => ({
   degree: '',
