@@ -6,7 +6,9 @@ export type EngineErrorCode =
   | 'ENCRYPTED'
   | 'MALFORMED'
   | 'TOO_LARGE'
-  | 'TIMEOUT';
+  | 'TIMEOUT'
+  /** The generator's truth audit found a line it could not trace: it refuses to answer. */
+  | 'UNTRACEABLE';
 
 const messages: Record<EngineErrorCode, string> = {
   UNSUPPORTED_TYPE: 'Invalid file type. Please select: PDF, DOC, DOCX, TXT',
@@ -17,6 +19,8 @@ const messages: Record<EngineErrorCode, string> = {
   MALFORMED: 'The file is damaged or not a valid document. Please export it again and retry.',
   TOO_LARGE: 'The document is too large to read (too many pages or too much content).',
   TIMEOUT: 'Reading the document took too long. Please upload a simpler file.',
+  UNTRACEABLE:
+    'We could not write a resume from this file that we can trace line by line to yours, so we wrote none. Please try another format of your resume (DOCX or PDF).',
 };
 
 /** An error the engine raises on purpose, with a stable code and a user-facing message. */

@@ -111,6 +111,13 @@ describe('the generated resume keeps the whole, true experience', () => {
     expect(data.ats_analysis.missing_keywords).toContain('Looker');
   });
 
+  it('names the job whatever its title holds, without counting the job’s numbers as the person’s', async () => {
+    const title = 'Sr. Data Analyst, Level 3 <b>2026</b>';
+    const { data } = await generated(RESUME, JOB.replace('Data Analyst', title));
+    expect(data.professional_summary.endsWith(`Seeking a ${title} role.`)).toBe(true);
+    expect(data.audit).toEqual({ findings: [] });
+  });
+
   it('keeps the person’s own summary, filler trimmed', async () => {
     const withSummary = RESUME.replace(
       'EXPERIENCE',

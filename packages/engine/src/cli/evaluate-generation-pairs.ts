@@ -13,6 +13,7 @@ import { atsScore } from '../generate/ats-score';
 import { generateResume } from '../generate/generate-resume';
 import { generatedLines } from '../generate/audit-resume';
 import { numbersIn } from '../generate/is-safe-edit';
+import { withoutTarget } from '../generate/target-sentence';
 import type { ResumeData } from '../generate/resume-data';
 import { matchStructure, type StructureCounts, type StructureLabel } from './match-structure';
 
@@ -57,9 +58,7 @@ export function newNumbers(data: ResumeData, sourceText: string): string[] {
   return generatedLines(data).flatMap((line) => {
     const text =
       line.field === 'professional_summary'
-        ? line.text
-            .replace(computed ? /\b\d+ years\b/ : /$^/, '')
-            .replace(/ ?Seeking an? [^.]* role\.$/, '')
+        ? withoutTarget(line.text).replace(computed ? /\b\d+ years\b/ : /$^/, '')
         : line.text;
     return numbersIn(text).filter((n) => !known.has(n));
   });

@@ -5,6 +5,7 @@ import { renderResumeText } from '../render/render-resume-text';
 import { analyzeJob, type JobAnalysis } from './analyze-job';
 import { atsScore } from './ats-score';
 import type { ResumeBody, ResumeData } from './resume-data';
+import { targetSentence } from './target-sentence';
 
 /**
  * The ATS score and keywords of a resume's content for a job, taken on the text it renders to,
@@ -25,7 +26,8 @@ export function atsForResume(
     text,
     wordCount: text.split(/\s+/).length,
   };
-  const keywordText = job.title ? text.replace(/ Seeking an? [^.\n]* role\./, '') : text;
+  const target = targetSentence(job.title);
+  const keywordText = target ? text.replace(target, '') : text;
   const ats = atsScore(job, text, parseResume(doc), { keywordText });
   return {
     ats_validation: { ats_score: ats.ats_score, checks: ats.checks },

@@ -1,5 +1,6 @@
 import type { AuditFinding, LineSource, ResumeBody } from './resume-data';
 import { isSafeEdit, numbersIn } from './is-safe-edit';
+import { withoutTarget } from './target-sentence';
 
 /** What the audit holds a generated resume to: the source text and the person's own roles. */
 export interface AuditSource {
@@ -75,9 +76,10 @@ export function auditResume(
     // A computed figure ('8 years') is the rule's own; every other number must be the source's.
     // The job's title in 'Seeking a <title> role.' is the job's own.
     const rules = record.rule?.split(', ') ?? [];
-    const text = line.text
-      .replace(rules.includes('computed-years') ? /\b\d+ years\b/ : /$^/, '')
-      .replace(rules.includes('job-title') ? / ?Seeking an? [^.]* role\.$/ : /$^/, '');
+    const text = (rules.includes('job-title') ? withoutTarget(line.text) : line.text).replace(
+      rules.includes('computed-years') ? /\b\d+ years\b/ : /$^/,
+      '',
+    );
     const fresh = numbersIn(text).filter((n) => !known.has(n));
     if (fresh.length)
       found(

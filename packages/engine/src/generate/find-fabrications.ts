@@ -1,4 +1,5 @@
 import type { ResumeData } from './resume-data';
+import { withoutTarget } from './target-sentence';
 
 const PLACEHOLDER = /^\[.*\]$/;
 const norm = (t: string) => t.toLowerCase().replace(/\s+/g, ' ').trim();
@@ -47,9 +48,9 @@ export function findFabrications(
     (p) => p.field === 'professional_summary' && p.rule?.includes('computed-years') === true,
   );
   // The closing 'Seeking a <job title> role.' names the job, not the person's past.
-  const summary = (
-    computed ? data.professional_summary.replace(/\b\d+ years\b/, '') : data.professional_summary
-  ).replace(/ ?Seeking an? [^.]* role\.$/, '');
+  const summary = withoutTarget(
+    computed ? data.professional_summary.replace(/\b\d+ years\b/, '') : data.professional_summary,
+  );
   const texts = [summary, ...data.experience.flatMap((r) => [r.duration, ...r.achievements])];
   for (const text of texts) {
     for (const n of numbers(text.replace(/\[[^\]]*\]/g, ''))) {

@@ -1,4 +1,5 @@
 import type { ParsedResumeData } from '../types';
+import { EngineError } from '../engine-error';
 import { analyzeJob, type JobAnalysis } from './analyze-job';
 import { atsForResume } from './ats-for-resume';
 import { auditResume, type AuditSource } from './audit-resume';
@@ -7,16 +8,8 @@ import { keepEducation, keepSections } from './keep-sections';
 import { keepRoles } from './keep-roles';
 import { indexSource, locate, type SourceIndex } from './source-index';
 import { writeSummary } from './write-summary';
+import { targetSentence } from './target-sentence';
 import type { AuditFinding, LineSource, ResumeBody, ResumeData } from './resume-data';
-
-/**
- * 'Seeking a Data Analyst role.': the one line that comes from the job, and says only that the
- * person wants it (empty when the job names no title).
- */
-function targetSentence(title: string | null): string {
-  if (!title) return '';
-  return `Seeking ${/^[aeiou]/i.test(title) ? 'an' : 'a'} ${title} role.`;
-}
 
 /** The name and contact details, each traced to the line it was read from. */
 function contactOf(parsed: ParsedResumeData, index: SourceIndex) {
@@ -52,10 +45,11 @@ function repair(body: ResumeBody, provenance: LineSource[], source: AuditSource)
     });
   }
   const left = auditResume(body, provenance, source);
+  // What is left is the generator's own fault; the findings go with the error for the logs.
   if (left.length)
-    throw new Error(
-      `The generated resume failed its truth audit: ${left.map((f) => f.message).join(' ')}`,
-    );
+    throw Object.assign(new EngineError('UNTRACEABLE'), {
+      findings: left.map((f) => `${f.code} ${f.field}: ${f.message}`),
+    });
   return done;
 }
 
