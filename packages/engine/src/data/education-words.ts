@@ -9,3 +9,7 @@ export const SCHOOL_WORDS =
 /** Lines that are honours rather than coursework ('GPA 3.8', "Dean's List", 'cum laude'). */
 export const HONOURS_WORDS =
   /\b(?:gpa|cgpa|honou?rs?|cum laude|dean'?s list|distinction|first[- ]class|valedictorian|salutatorian|scholarship|award|merit|summa|magna)\b/i;
+
+/** Schools known by a short name with no school word in it ('MIT', 'UC San Diego'). */
+export const SCHOOL_NAMES =
+  /\b(?:MIT|Caltech|CalTech|UCLA|UCSD|NYU|USC|CMU|UCL|LSE|ETH Z(?:ü|u)rich|EPFL|IIT(?: \p{Lu}\p{L}+)?|Georgia Tech|Virginia Tech|Texas A&M|UC (?:Berkeley|Davis|Irvine|San Diego|Santa Barbara|Santa Cruz|Riverside|Merced|Los Angeles))(?![\p{L}])/u;

@@ -2,7 +2,10 @@ import type { EducationEntry, TextLine } from '../types';
 import { DATE_OR_RANGE, findDateRange } from './find-dates';
 import { isPlaceName } from './experience/is-place-name';
 import { cityNames } from '../data/city-names';
-import { DEGREE_WORDS, HONOURS_WORDS, SCHOOL_WORDS } from '../data/education-words';
+import { DEGREE_WORDS, HONOURS_WORDS, SCHOOL_NAMES, SCHOOL_WORDS } from '../data/education-words';
+
+/** Whether text names a school, by a school word or a short name people know it by. */
+const isSchool = (text: string) => SCHOOL_WORDS.test(text) || SCHOOL_NAMES.test(text);
 
 const DATES_ONLY = new RegExp(`^(?:${DATE_OR_RANGE}|expected\\s+${DATE_OR_RANGE})$`, 'i');
 /** A place: a state or country, a known city, or 'Town, ST' (and 'Town, ST, Country'). */
@@ -79,7 +82,7 @@ function fillHeader(entry: EducationEntry, line: string): void {
     (entry.location = entry.location ? `${entry.location}, ${place}` : place);
   let previous: 'school' | 'other' = 'other';
   for (const piece of mergePlaces(headerPieces(rest))) {
-    const both = SCHOOL_WORDS.test(piece) ? splitDegreeSchool(piece) : null;
+    const both = isSchool(piece) ? splitDegreeSchool(piece) : null;
     let kind: 'school' | 'other' = 'other';
     if (DATES_ONLY.test(piece)) entry.dates ||= piece;
     else if (both) {
@@ -88,6 +91,9 @@ function fillHeader(entry: EducationEntry, line: string): void {
       const restIsPlace = both.rest && (isShortName(both.rest) || isPlace(both.rest));
       school.push(restIsPlace || !both.rest ? both.school : `${both.school} ${both.rest}`);
       if (restIsPlace) addPlace(both.rest);
+    } else if (isSchool(piece) && !hasDegree(piece)) {
+      school.push(piece);
+      kind = 'school';
     } else if (hasDegree(piece)) degree.push(piece);
     else if (isPlace(piece) && (school.length || degree.length || entry.school)) addPlace(piece);
     else if (previous === 'school' && /^[\p{Lu}][\p{L}'.-]*$/u.test(piece)) {
@@ -118,7 +124,7 @@ function mergePlaces(pieces: string[]): string[] {
       last !== undefined &&
       isPlaceName(piece) &&
       (isShortName(last) || isPlace(last)) &&
-      !SCHOOL_WORDS.test(last) &&
+      !isSchool(last) &&
       !hasDegree(last)
     )
       out[out.length - 1] = `${last}, ${piece}`;
@@ -139,7 +145,7 @@ const isPlaceLine = (text: string) => {
 
 /** A line that starts a new school: it names a degree or a school and is not a list item. */
 const isHeaderLine = (line: TextLine) =>
-  !line.bullet && (hasDegree(line.text) || SCHOOL_WORDS.test(line.text));
+  !line.bullet && (hasDegree(line.text) || isSchool(line.text));
 
 /**
  * The education section as entries: degree, school, place, dates, honours and every other
