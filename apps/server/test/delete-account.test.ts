@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { sql } from 'drizzle-orm';
+import { sql, type SQL } from 'drizzle-orm';
 import { createTestApp, type TestApp } from './helpers/test-app';
 import { logIn, me, signUpUser, uniqueEmail, type SignedUp } from './helpers/accounts';
 import { multipart, resumeText } from './helpers/resume-files';
@@ -144,16 +144,22 @@ async function uploadAndScore(app: TestApp['app'], user: SignedUp, name = 'Jorda
   return id;
 }
 
+/** The rows of a raw query (PGlite and node-postgres both answer with `rows`). */
+async function rowsOf<T>(query: SQL): Promise<T[]> {
+  const result = (await t.database.db.execute(query)) as unknown as { rows: T[] };
+  return result.rows;
+}
+
 /** Every row of every table of the schema, each as its JSON text. */
 async function everyRow(): Promise<Map<string, string[]>> {
   const rows = new Map<string, string[]>();
   for (const table of Object.keys(inventory)) {
-    const result = await t.database.db.execute<{ row: string }>(
+    const result = await rowsOf<{ row: string }>(
       sql`select row_to_json(t)::text as row from ${sql.identifier(table)} t`,
     );
     rows.set(
       table,
-      result.rows.map((r) => r.row),
+      result.map((r) => r.row),
     );
   }
   return rows;
@@ -173,12 +179,12 @@ async function tablesMentioning(markers: string[]): Promise<string[]> {
 
 describe('the personal data inventory', () => {
   it('classifies every table and column of the database', async () => {
-    const result = await t.database.db.execute<{ table_name: string; column_name: string }>(
+    const result = await rowsOf<{ table_name: string; column_name: string }>(
       sql`select table_name, column_name from information_schema.columns
           where table_schema = current_schema() and table_name not like '\\_\\_drizzle%'`,
     );
     const actual: Record<string, string[]> = {};
-    for (const { table_name, column_name } of result.rows) {
+    for (const { table_name, column_name } of result) {
       (actual[table_name] ??= []).push(column_name);
     }
     const listed = Object.fromEntries(
@@ -272,15 +278,15 @@ describe('deleting an account', () => {
     expect(await tablesMentioning(markers)).toEqual([]);
 
     // The charges stay, detached, with what accounting needs.
-    const charges = await t.database.db.execute<{
+    const charges = await rowsOf<{
       user_id: string | null;
       amount_cents: number;
       currency: string;
       plan_type: string;
       status: string;
     }>(sql`select user_id, amount_cents, currency, plan_type, status from transactions`);
-    expect(charges.rows).toHaveLength(chargesBefore);
-    const detached = charges.rows.filter((r) => r.user_id === null);
+    expect(charges).toHaveLength(chargesBefore);
+    const detached = charges.filter((r) => r.user_id === null);
     expect(detached).toEqual([
       {
         user_id: null,
@@ -304,8 +310,8 @@ describe('deleting an account', () => {
     // No renewal is charged afterwards.
     clock = new Date('2026-08-01T09:00:00Z');
     await t.app.runBillingJob();
-    const after = await t.database.db.execute(sql`select id from transactions`);
-    expect(after.rows).toHaveLength(chargesBefore);
+    const after = await rowsOf<{ id: string }>(sql`select id from transactions`);
+    expect(after).toHaveLength(chargesBefore);
 
     const mail = await inbox.waitFor(email);
     expect(mail.subject).toBe('Your ResumeRank account was deleted');
