@@ -394,6 +394,8 @@ describe('deleting an account with Stripe', () => {
 
     const cancel = fake.writes(new RegExp(`^/v1/subscriptions/${subscriptionId}$`));
     expect(cancel.map((r) => r.method)).toEqual(['DELETE']);
+    // Stripe's own words for "no final invoice, no credit for the unused time".
+    expect(cancel[0]!.params).toEqual({ invoice_now: 'false', prorate: 'false' });
     expect(fake.billing.subscriptions.get(subscriptionId)!.status).toBe('canceled');
     expect(fake.customers.customers.has(customerId)).toBe(false);
     expect(fake.billing.invoices.all.size).toBe(invoicesBefore);
