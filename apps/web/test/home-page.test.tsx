@@ -33,7 +33,7 @@ describe('the home page', () => {
     expect(screen.getByRole('button', { name: 'Sign Up' })).toBeInTheDocument();
   });
 
-  it('shows the sections in order, the extra one only to signed-in users', async () => {
+  it('shows the sections in order, the extra ones only to signed-in users', async () => {
     const { container, unmount } = renderAt('/');
     const ids = () => [...container.querySelectorAll('main > section')].map((s) => s.id);
     expect(ids()).toEqual(['home', 'upload-section', 'resume-generator', 'pricing']);
@@ -42,6 +42,7 @@ describe('the home page', () => {
     const signedIn = renderAt('/');
     await screen.findByRole('heading', { name: 'Your Resumes' });
     await screen.findByRole('heading', { name: 'Your Subscription' });
+    await screen.findByRole('heading', { name: 'Your Account' });
     expect([...signedIn.container.querySelectorAll('main > section')].map((s) => s.id)).toEqual([
       'home',
       'upload-section',
@@ -49,6 +50,7 @@ describe('the home page', () => {
       'pricing',
       'subscription',
       'my-resumes',
+      'account',
     ]);
   });
 

@@ -60,6 +60,12 @@ export const resetPasswordRequest = z.object({
 });
 export type ResetPasswordRequest = z.infer<typeof resetPasswordRequest>;
 
+/** Deleting the account: the password again, so a session left open cannot do it alone. */
+export const deleteAccountRequest = z.object({
+  password: z.string({ error: 'Password is required' }).min(1, 'Password is required').max(200),
+});
+export type DeleteAccountRequest = z.infer<typeof deleteAccountRequest>;
+
 export const signupEndpoint = defineEndpoint({
   id: 'auth.signup',
   method: 'POST',
@@ -156,6 +162,25 @@ export const resetPasswordEndpoint = defineEndpoint({
   errors: [400, 422],
 });
 
+/**
+ * Deletes the signed-in account for good: any paid plan ends now with no further charge,
+ * resumes, files, scores, cards, sessions and reset links are erased, every token is refused
+ * at once, and the email may sign up again. Charges stay for accounting, without the person.
+ * A wrong password is a 403 (not 401: a 401 means the session itself is over).
+ */
+export const deleteAccountEndpoint = defineEndpoint({
+  id: 'auth.deleteAccount',
+  method: 'POST',
+  path: '/auth/delete-account',
+  summary: 'Delete the account and everything of the person (asks for the password again)',
+  tag: TAG,
+  auth: true,
+  body: deleteAccountRequest,
+  bodyEncoding: 'json',
+  responses: { 200: messageAnswer },
+  errors: [401, 403, 422, 429, 503],
+});
+
 /** Every endpoint of this feature. */
 export const authEndpoints = [
   signupEndpoint,
@@ -166,4 +191,5 @@ export const authEndpoints = [
   forgotPasswordEndpoint,
   verifyResetTokenEndpoint,
   resetPasswordEndpoint,
+  deleteAccountEndpoint,
 ];

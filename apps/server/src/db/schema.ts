@@ -208,9 +208,8 @@ export const transactions = pgTable(
     id: text('id').primaryKey(),
     // Orders entries written in the same instant (a catch-up run, a test clock).
     seq: bigserial('seq', { mode: 'number' }),
-    userId: uuid('user_id')
-      .notNull()
-      .references(() => users.id, { onDelete: 'cascade' }),
+    // Null once the account is deleted: the charge stays for accounting, detached from the person.
+    userId: uuid('user_id').references(() => users.id, { onDelete: 'set null' }),
     amountCents: integer('amount_cents').notNull(),
     currency: text('currency').notNull(),
     status: text('status').notNull(),

@@ -30,6 +30,13 @@ export class FakeStripeCustomers {
     return found;
   }
 
+  /** Stripe's customer deletion: the customer and its cards are gone. */
+  deleteCustomer(id: string) {
+    this.customer(id);
+    this.customers.delete(id);
+    return { id, object: 'customer', deleted: true };
+  }
+
   paymentMethod(id: string): PaymentMethod {
     const found = this.paymentMethods.get(id);
     if (!found) throw noSuch('PaymentMethod', id);

@@ -50,6 +50,7 @@ export function stripeRoutes(
     ['POST', /^\/v1\/customers$/, (_, p) => customers.createCustomer(p)],
     ['GET', /^\/v1\/customers\/([^/]+)$/, (id) => customers.customer(id)],
     ['POST', /^\/v1\/customers\/([^/]+)$/, (id, p) => customers.updateCustomer(id, p)],
+    ['DELETE', /^\/v1\/customers\/([^/]+)$/, (id) => customers.deleteCustomer(id)],
     [
       'GET',
       /^\/v1\/customers\/([^/]+)\/payment_methods$/,

@@ -70,9 +70,12 @@ export async function startFakeStripe(options: { now: () => Date }) {
       const url = new URL(req.url ?? '/', 'http://fake');
       const method = req.method ?? 'GET';
       const body = Buffer.concat(chunks).toString();
-      const params = parseForm(method === 'GET' ? url.search.slice(1) : body);
+      // The SDK sends the parameters of GET and DELETE calls in the query string.
+      const params = parseForm(
+        method === 'GET' || method === 'DELETE' ? url.search.slice(1) : body,
+      );
       const key = req.headers['idempotency-key'] as string | undefined;
-      const fingerprint = `${method} ${url.pathname} ${body}`;
+      const fingerprint = `${method} ${url.pathname}${url.search} ${body}`;
       const earlier = key ? idempotent.get(key) : undefined;
       requests.push({
         method,

@@ -26,6 +26,11 @@ const SubscriptionPanel = lazy(() =>
     default: m.SubscriptionPanel,
   })),
 );
+const AccountSection = lazy(() =>
+  import('../features/account/components/account-section').then((m) => ({
+    default: m.AccountSection,
+  })),
+);
 const SubscribeModal = lazy(() => import('../features/billing/components/subscribe-modal'));
 
 /** Route /: the single-page screen, sections in SPEC.md order. */
@@ -59,6 +64,9 @@ export function HomePage() {
             </Suspense>
             <Suspense fallback={null}>
               <MyResumesSection />
+            </Suspense>
+            <Suspense fallback={null}>
+              <AccountSection />
             </Suspense>
           </>
         ) : null}

@@ -1,5 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import {
+  deleteAccountEndpoint,
   forgotPasswordEndpoint,
   loginEndpoint,
   logoutEndpoint,
@@ -19,6 +20,7 @@ import { toPublicUser } from '../../services/auth/to-public-user';
 import { requestPasswordReset } from '../../services/auth/request-password-reset';
 import { verifyResetToken } from '../../services/auth/verify-reset-token';
 import { resetPassword } from '../../services/auth/reset-password';
+import { deleteAccount } from '../../services/auth/delete-account';
 
 /** Sign-up, sign-in, sessions and password reset (API.md "Accounts"). */
 export async function authRoutes(app: FastifyInstance): Promise<void> {
@@ -42,5 +44,16 @@ export async function authRoutes(app: FastifyInstance): Promise<void> {
       verifyResetToken(auth, params.token),
     ),
     defineRoute(resetPasswordEndpoint, async ({ body }) => resetPassword(auth, body)),
+    defineRoute(
+      deleteAccountEndpoint,
+      async ({ body, request }) =>
+        deleteAccount(
+          auth,
+          app.payments,
+          { user: request.user!, password: body.password },
+          (error) => request.log.error({ err: error }, 'account deletion email failed'),
+        ),
+      limit,
+    ),
   ]);
 }

@@ -24,6 +24,9 @@ export function createLocalProvider(ctx: BillingContext): PaymentProvider {
     reactivate: (userId) => reactivateSubscription(ctx, userId),
     openBillingPortal: async () => openBillingPortal(ctx),
     setDefaultPaymentMethod: (userId, id) => setDefaultPaymentMethod(ctx, userId, id),
+    // The built-in processor charges only from our own subscription and card rows, which the
+    // account deletion erases: nothing is left at a processor to end.
+    closeAccount: async () => undefined,
     handleWebhook: async () => {
       throw new AppError('BAD_REQUEST', 'Webhooks are only used with the Stripe provider.');
     },

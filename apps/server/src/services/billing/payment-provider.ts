@@ -40,6 +40,12 @@ export interface PaymentProvider {
     userId: string,
     paymentMethodId: string,
   ): Promise<{ payment_methods: Array<z.output<typeof paymentMethod>> }>;
+  /**
+   * Before an account is deleted: ends any paid plan at the provider now, with no further
+   * charge and no refund, and forgets the customer there. Our own rows are erased afterwards
+   * by the caller.
+   */
+  closeAccount(userId: string): Promise<void>;
   /** A provider event: the signature is checked on the raw bytes before anything is read. */
   handleWebhook(rawBody: Buffer, signature: string | undefined): Promise<{ received: boolean }>;
   /** The billing job's tick: due renewals and scheduled changes (Stripe renews on its own). */

@@ -1,8 +1,5 @@
+import { escapeHtml } from './escape-html';
 import type { MailMessage } from './mailer';
-
-function escapeHtml(text: string): string {
-  return text.replace(/[&<>"']/g, (c) => `&#${c.charCodeAt(0)};`);
-}
 
 /** The password reset email: the link, how long it works, and what to do if it was not you. */
 export function resetPasswordEmail(options: {

@@ -2,6 +2,7 @@ import type { BillingContext } from '../billing-context';
 import type { PaymentProvider } from '../payment-provider';
 import { createStripeDowngradeJob } from './apply-due-downgrades';
 import { cancelStripeSubscription } from './cancel-stripe-subscription';
+import { closeStripeAccount } from './close-stripe-account';
 import { changeStripePlan } from './change-stripe-plan';
 import { createStripeClient } from './stripe-client';
 import type { StripeBillingContext } from './stripe-context';
@@ -31,6 +32,7 @@ export function createStripeProvider(base: BillingContext): PaymentProvider {
     reactivate: (userId) => reactivateStripeSubscription(ctx, userId),
     openBillingPortal: (userId) => openStripeBillingPortal(ctx, userId),
     setDefaultPaymentMethod: (userId, id) => setStripeDefaultCard(ctx, userId, id),
+    closeAccount: (userId) => closeStripeAccount(ctx, userId),
     handleWebhook: (rawBody, signature) => handleStripeWebhook(ctx, rawBody, signature),
     runDueBilling: createStripeDowngradeJob(ctx),
   };
