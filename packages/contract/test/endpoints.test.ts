@@ -41,8 +41,9 @@ const apiMd = [
 
 // Calls the product needs beyond API.md: the billing page's "make this card the default", the
 // generated resume as a Word document (issue #6), and, for the editable preview (issue #14), the
-// edited resume's ATS score and its plain-text download.
+// edited resume's ATS score and its plain-text download; "Download my data" (issue #17).
 const additions = [
+  'GET /account/export',
   'POST /payments/payment-methods/:payment_method_id/default',
   'POST /resume-generator/generate-docx',
   'POST /resume-generator/ats-check',

@@ -7,6 +7,8 @@ const FALLBACK: PublicConfig = {
   access_gate: { enabled: true, marker: '401' },
   payments: { provider: 'local', publishable_key: null },
   ai: { llm_enabled: false },
+  // The server's default retention (RESUME_FILE_RETENTION_DAYS).
+  resume_file_retention_days: 90,
 };
 
 let cached: Promise<PublicConfig> | undefined;
