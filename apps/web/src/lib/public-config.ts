@@ -1,5 +1,6 @@
 import type { PublicConfig } from '@resumerank/contract/service';
-import { apiClient } from '../../../lib/api-client';
+import { useQuery } from '@tanstack/react-query';
+import { apiClient } from './api-client';
 
 /** What the client assumes when /config cannot be read: the gate stays on (SPEC.md 5). */
 const FALLBACK: PublicConfig = {
@@ -23,4 +24,9 @@ export function getPublicConfig(): Promise<PublicConfig> {
       return FALLBACK;
     });
   return cached;
+}
+
+/** GET /config for components (shared by features: sign-up's gate, the upload's retention note). */
+export function usePublicConfig() {
+  return useQuery({ queryKey: ['public-config'], queryFn: getPublicConfig, staleTime: Infinity });
 }
