@@ -8,6 +8,7 @@ import { securityPlugin } from './plugins/security-plugin';
 import { authPlugin } from './plugins/auth-plugin';
 import { enginePlugin } from './plugins/engine-plugin';
 import { billingPlugin } from './plugins/billing-plugin';
+import { retentionPlugin } from './plugins/retention-plugin';
 import { llmPlugin } from './plugins/llm-plugin';
 import { apiPlugin, API_PREFIX } from './plugins/api-plugin';
 import { webPlugin } from './plugins/web-plugin';
@@ -48,6 +49,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   await app.register(enginePlugin);
   await app.register(llmPlugin);
   await app.register(billingPlugin);
+  await app.register(retentionPlugin);
   await app.register(apiPlugin, { prefix: API_PREFIX });
   await app.register(webPlugin);
   return app;

@@ -76,6 +76,7 @@ export const configSchema = z
       .min(0)
       .max(24 * 3600)
       .default(60),
+    RESUME_FILE_RETENTION_DAYS: z.coerce.number().int().min(0).max(36_500).default(90),
   })
   .superRefine((env, ctx) => {
     const stripe = [
@@ -146,6 +147,8 @@ export const configSchema = z
         },
     // How often due renewals and scheduled plan changes are applied; 0 turns the job off.
     billingIntervalSeconds: env.BILLING_INTERVAL_SECONDS,
+    // Days an uploaded file is kept before the daily job erases it (score and text stay); 0 keeps it.
+    resumeFileRetentionDays: env.RESUME_FILE_RETENTION_DAYS,
     llm: {
       enabled: Boolean(env.LLM_BASE_URL),
       baseUrl: env.LLM_BASE_URL ?? null,

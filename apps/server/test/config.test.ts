@@ -29,6 +29,15 @@ describe('loadConfig', () => {
     expect(config.logLevel).toBe('debug');
   });
 
+  it('keeps resume files 90 days by default, 0 meaning forever, and refuses a negative or fractional count', () => {
+    expect(loadConfig({}).resumeFileRetentionDays).toBe(90);
+    expect(loadConfig({ RESUME_FILE_RETENTION_DAYS: '0' }).resumeFileRetentionDays).toBe(0);
+    expect(() => loadConfig({ RESUME_FILE_RETENTION_DAYS: '-1' })).toThrow(
+      /RESUME_FILE_RETENTION_DAYS/,
+    );
+    expect(() => loadConfig({ RESUME_FILE_RETENTION_DAYS: '1.5' })).toThrow(ConfigError);
+  });
+
   it('treats empty values as unset', () => {
     expect(loadConfig({ PORT: '', DATABASE_URL: '' }).port).toBe(3000);
   });

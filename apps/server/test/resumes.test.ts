@@ -75,6 +75,7 @@ describe('upload and score', () => {
         filename: 'jordan.txt',
         uploaded_at: now.toISOString(),
         overall_score: results.overall_score,
+        file_available: true,
       },
     ]);
   });

@@ -34,6 +34,7 @@ describe('service endpoints', () => {
       access_gate: { enabled: true, marker: '401' },
       payments: { provider: 'local', publishable_key: null },
       ai: { llm_enabled: false },
+      resume_file_retention_days: 90,
     });
   });
 

@@ -11,7 +11,9 @@ export interface Recorded {
 
 export type Route = (
   req: Recorded,
-) => { status: number; body?: unknown; delayMs?: number } | undefined;
+) =>
+  | { status: number; body?: unknown; delayMs?: number; headers?: Record<string, string> }
+  | undefined;
 
 /**
  * A local HTTP server answering as the ResumeRank API does, with the app's real client pointed
@@ -25,6 +27,8 @@ export async function startFakeApi(route: Route) {
     res.setHeader('access-control-allow-origin', req.headers.origin ?? '*');
     res.setHeader('access-control-allow-headers', 'authorization, content-type, x-xsrf-token');
     res.setHeader('access-control-allow-methods', 'GET, POST, PUT, DELETE, OPTIONS');
+    // Downloads read their file name from this header, which a cross-origin page sees only so.
+    res.setHeader('access-control-expose-headers', 'content-disposition');
     if (req.method === 'OPTIONS') {
       res.writeHead(204);
       res.end();
@@ -42,7 +46,7 @@ export async function startFakeApi(route: Route) {
       calls.push(recorded);
       const answer = route(recorded) ?? { status: 404, body: { detail: 'Resource not found.' } };
       setTimeout(() => {
-        res.writeHead(answer.status, { 'content-type': 'application/json' });
+        res.writeHead(answer.status, { 'content-type': 'application/json', ...answer.headers });
         res.end(answer.body === undefined ? '' : JSON.stringify(answer.body));
       }, answer.delayMs ?? 0);
     });

@@ -1,5 +1,6 @@
 import type { Endpoint } from './endpoint';
 import { authEndpoints } from './auth';
+import { accountEndpoints } from './account';
 import { resumeEndpoints } from './resumes';
 import { scoringEndpoints } from './scoring';
 import { generatorEndpoints } from './generator';
@@ -12,6 +13,7 @@ import { serviceEndpoints } from './service';
 /** The whole API: every endpoint of API.md, in the order the OpenAPI description lists them. */
 export const endpoints: readonly Endpoint[] = [
   ...authEndpoints,
+  ...accountEndpoints,
   ...resumeEndpoints,
   ...scoringEndpoints,
   ...generatorEndpoints,

@@ -18,6 +18,9 @@ export type AcceptedFileType = keyof typeof acceptedFileTypes;
 
 export const INVALID_FILE_TYPE_MESSAGE = 'Invalid file type. Please select: PDF, DOC, DOCX, TXT';
 export const FILE_TOO_LARGE_MESSAGE = 'File size must be less than 10MB';
+/** Answer (410) when a resume's file was erased after the retention period. */
+export const FILE_ERASED_MESSAGE =
+  'The original file of this resume is no longer kept (files are deleted after the retention period); its score and details remain. Upload it again to re-score it.';
 
 /** The multipart upload: one `file` field. */
 export const uploadResumeRequest = z.object({
@@ -43,6 +46,8 @@ export const resumeSummary = z.object({
   filename: z.string(),
   uploaded_at: timestamp,
   overall_score: z.number().nullable(),
+  /** False once the original file was erased after the retention period; the score stays. */
+  file_available: z.boolean().optional(),
 });
 export type ResumeSummary = z.infer<typeof resumeSummary>;
 

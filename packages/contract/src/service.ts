@@ -16,6 +16,8 @@ export const publicConfig = z.object({
   access_gate: z.object({ enabled: z.boolean(), marker: z.string() }),
   payments: z.object({ provider: paymentProvider, publishable_key: z.string().nullable() }),
   ai: z.object({ llm_enabled: z.boolean() }),
+  /** Days an uploaded file is kept before it is erased (its score stays); 0 keeps it forever. */
+  resume_file_retention_days: z.number().int().min(0),
 });
 export type PublicConfig = z.infer<typeof publicConfig>;
 

@@ -41,9 +41,11 @@ const apiMd = [
 
 // Calls the product needs beyond API.md: the billing page's "make this card the default", the
 // generated resume as a Word document (issue #6), and, for the editable preview (issue #14), the
-// edited resume's ATS score and its plain-text download, and deleting the account (issue #17).
+// edited resume's ATS score and its plain-text download; deleting the account and "Download my
+// data" (issue #17).
 const additions = [
   'POST /auth/delete-account',
+  'GET /account/export',
   'POST /payments/payment-methods/:payment_method_id/default',
   'POST /resume-generator/generate-docx',
   'POST /resume-generator/ats-check',

@@ -102,7 +102,8 @@ export const resumes = pgTable(
     sizeBytes: integer('size_bytes').notNull(),
     pages: integer('pages'),
     wordCount: integer('word_count').notNull(),
-    file: bytea('file').notNull(),
+    // Null once the retention period has passed (eraseExpiredFiles); score and text stay.
+    file: bytea('file'),
     text: text('text').notNull(),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull(),
   },

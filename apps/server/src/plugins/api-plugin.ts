@@ -6,6 +6,7 @@ import multipart from '@fastify/multipart';
 import { MAX_FILE_BYTES } from '@resumerank/contract/resumes';
 import { serviceRoutes } from '../routes/service/service-routes';
 import { authRoutes } from '../routes/auth/auth-routes';
+import { accountRoutes } from '../routes/account/account-routes';
 import { resumesRoutes } from '../routes/resumes/resumes-routes';
 import { scoringRoutes } from '../routes/scoring/scoring-routes';
 import { usageRoutes } from '../routes/usage/usage-routes';
@@ -18,6 +19,7 @@ export const API_PREFIX = '/api';
 const featureRoutes = [
   serviceRoutes,
   authRoutes,
+  accountRoutes,
   resumesRoutes,
   scoringRoutes,
   usageRoutes,

@@ -10,5 +10,6 @@ export function describePublicConfig(config: Config) {
       publishable_key: config.payments.publishableKey,
     },
     ai: { llm_enabled: config.llm.enabled },
+    resume_file_retention_days: config.resumeFileRetentionDays,
   };
 }

@@ -5,6 +5,7 @@ import { HeroSection } from '../features/marketing/components/hero-section';
 import { PricingSection } from '../features/pricing/components/pricing-section';
 import { UploadSection } from '../features/upload/components/upload-section';
 import { UsageMeters } from '../features/usage/components/usage-meters';
+import { DownloadDataButton } from '../features/account/components/download-data-button';
 import { GeneratorSection } from '../features/generator/components/generator-section';
 import { useLogout } from '../features/auth/api/logout';
 import { useAuthModalStore } from '../stores/auth-modal-store';
@@ -63,7 +64,7 @@ export function HomePage() {
               <SubscriptionPanel />
             </Suspense>
             <Suspense fallback={null}>
-              <MyResumesSection />
+              <MyResumesSection footer={<DownloadDataButton />} />
             </Suspense>
             <Suspense fallback={null}>
               <AccountSection />

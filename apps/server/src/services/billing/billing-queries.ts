@@ -14,14 +14,14 @@ export async function currentSubscription(db: Database, userId: string) {
   return { subscription: toSubscriptionAnswer(await subscriptionRow(db, userId)) };
 }
 
-/** GET /subscriptions/history: plan changes, newest first. */
-export async function planHistory(db: Database, userId: string) {
+/** GET /subscriptions/history: plan changes, newest first (the last `limit`; the export wants all). */
+export async function planHistory(db: Database, userId: string, limit = 50) {
   const rows = await db
     .select()
     .from(planChanges)
     .where(eq(planChanges.userId, userId))
     .orderBy(desc(planChanges.createdAt), desc(planChanges.seq))
-    .limit(50);
+    .limit(limit);
   return {
     changes: rows.map((r) => ({
       id: r.id,

@@ -1,4 +1,4 @@
-import { desc, eq } from 'drizzle-orm';
+import { and, desc, eq, isNotNull } from 'drizzle-orm';
 import { JOB_DESCRIPTION_REQUIRED } from '@resumerank/contract/generator';
 import { FACTS_NEEDED } from '@resumerank/contract/generator-facts';
 import { factsToText } from '@resumerank/engine/generate/facts-to-text';
@@ -33,10 +33,11 @@ async function sourceResume(
   const [latest] = await ctx.db
     .select({ file: resumes.file })
     .from(resumes)
-    .where(eq(resumes.userId, input.userId))
+    // A resume whose file the retention job erased cannot be written from.
+    .where(and(eq(resumes.userId, input.userId), isNotNull(resumes.file)))
     .orderBy(desc(resumes.createdAt))
     .limit(1);
-  if (latest) return new Uint8Array(latest.file);
+  if (latest?.file) return new Uint8Array(latest.file);
   throw new AppError('VALIDATION_ERROR', FACTS_NEEDED, {
     errors: [{ field: 'facts', message: FACTS_NEEDED }],
   });

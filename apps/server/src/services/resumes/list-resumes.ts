@@ -1,4 +1,4 @@
-import { and, desc, eq, inArray } from 'drizzle-orm';
+import { and, desc, eq, inArray, sql } from 'drizzle-orm';
 import type { Database } from '../../db/database';
 import { resumes, resumeScores } from '../../db/schema';
 import { findOwnResume } from './find-resume';
@@ -6,7 +6,13 @@ import { findOwnResume } from './find-resume';
 /** GET /resumes: the user's resumes, newest first, each with its latest overall score. */
 export async function listResumes(db: Database, userId: string) {
   const rows = await db
-    .select({ id: resumes.id, filename: resumes.filename, createdAt: resumes.createdAt })
+    .select({
+      id: resumes.id,
+      filename: resumes.filename,
+      createdAt: resumes.createdAt,
+      // Only whether the file is still kept; the bytes are not read for a list.
+      fileAvailable: sql<boolean>`${resumes.file} is not null`,
+    })
     .from(resumes)
     .where(eq(resumes.userId, userId))
     .orderBy(desc(resumes.createdAt))
@@ -32,6 +38,7 @@ export async function listResumes(db: Database, userId: string) {
       filename: r.filename,
       uploaded_at: r.createdAt.toISOString(),
       overall_score: latest.get(r.id) ?? null,
+      file_available: r.fileAvailable,
     })),
   };
 }

@@ -1,6 +1,7 @@
 import { desc, eq } from 'drizzle-orm';
 import { ENGINE_VERSION, type ScoreResults } from '@resumerank/engine/score-resume';
 import { resumeScores } from '../../db/schema';
+import { FILE_ERASED_MESSAGE } from '@resumerank/contract/resumes';
 import { AppError } from '../../errors/app-error';
 import { engineFailure } from './engine-failure';
 import { findOwnResume } from './find-resume';
@@ -27,6 +28,8 @@ export async function scoreOwnResume(ctx: ResumeContext, userId: string, resumeI
   if (latest && latest.engineVersion === ENGINE_VERSION) {
     return { resume_id: resume.id, results: latest.results as ScoreResults };
   }
+  // The file is erased after the retention period (eraseExpiredFiles); its old score stays.
+  if (!resume.file) throw new AppError('GONE', FILE_ERASED_MESSAGE);
   const outcome = await ctx.engine.analyze(new Uint8Array(resume.file));
   if (!outcome.ok) throw engineFailure(outcome.code, outcome.message);
   await ctx.db.insert(resumeScores).values({

@@ -1,5 +1,5 @@
 import { ACCESS_GATE_MESSAGE, passesAccessGate } from '@resumerank/contract/access-gate';
-import { getPublicConfig } from '../api/get-public-config';
+import { getPublicConfig } from '../../../lib/public-config';
 
 const EMAIL_PATTERN = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
 

@@ -1,6 +1,7 @@
 import type { ResumeInput } from '@resumerank/contract/generator';
 import { TIMEOUTS } from '../../../config/constants';
 import { apiClient } from '../../../lib/api-client';
+import { saveBlob } from '../../../lib/save-blob';
 
 /** The file name the server chose, else the person's name plus the ATS-resume suffix. */
 function filenameFrom(disposition: string | undefined, name: string, extension: string): string {
@@ -11,18 +12,6 @@ function filenameFrom(disposition: string | undefined, name: string, extension: 
     .replace(/[^\p{L}\p{N}]+/gu, '_')
     .replace(/^_+|_+$/g, '');
   return `${safe || 'Resume'}_ATS_Resume.${extension}`;
-}
-
-/** Saves a blob as a download. */
-export function saveBlob(blob: Blob, filename: string): void {
-  const url = URL.createObjectURL(blob);
-  const link = document.createElement('a');
-  link.href = url;
-  link.download = filename;
-  document.body.appendChild(link);
-  link.click();
-  link.remove();
-  setTimeout(() => URL.revokeObjectURL(url), 1_000);
 }
 
 /** Posts the resume data to an export endpoint (60 s) and saves the file; resolves with its name. */

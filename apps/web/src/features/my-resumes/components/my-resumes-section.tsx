@@ -1,4 +1,4 @@
-import { useState } from 'react';
+import { useState, type ReactNode } from 'react';
 import { PageSection } from '../../../components/layout/page-section';
 import { Button } from '../../../components/ui/button';
 import { Spinner } from '../../../components/ui/spinner';
@@ -9,8 +9,11 @@ import { useResumes } from '../api/list-resumes';
 import { useDeleteResume } from '../api/delete-resume';
 import { useScore } from '../api/get-score';
 
-/** The signed-in user's past resumes: their scores, re-open a result, delete a resume. */
-export function MyResumesSection() {
+/**
+ * The signed-in user's past resumes: their scores, re-open a result, delete a resume. `footer`
+ * is what the page adds below the list (the "Download my data" control).
+ */
+export function MyResumesSection({ footer }: { footer?: ReactNode }) {
   const { data: resumes, isPending } = useResumes();
   const remove = useDeleteResume();
   const [openId, setOpenId] = useState<string | null>(null);
@@ -38,6 +41,7 @@ export function MyResumesSection() {
                 <p className="truncate font-medium text-slate-900">{r.filename}</p>
                 <p className="text-sm text-slate-500">
                   {new Date(r.uploaded_at).toLocaleDateString()}
+                  {r.file_available === false ? ' · original file deleted, score kept' : null}
                 </p>
               </div>
               {r.overall_score !== null ? (
@@ -83,6 +87,7 @@ export function MyResumesSection() {
           <ResultPanel results={score.data.results} />
         </div>
       ) : null}
+      {footer}
     </PageSection>
   );
 }

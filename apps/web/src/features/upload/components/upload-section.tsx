@@ -9,6 +9,7 @@ import { useAnalyzeResume } from '../hooks/use-analyze-resume';
 import { useUploadStore } from '../hooks/upload-store';
 import { DropZone } from './drop-zone';
 import { MeasuresExplainer } from './measures-explainer';
+import { RetentionNote } from './retention-note';
 
 // The report is only needed once a score arrives.
 const ResultPanel = lazy(() =>
@@ -141,6 +142,7 @@ export function UploadSection({ meters }: { meters?: ReactNode }) {
           ) : (
             <DropZone onFile={pick} canPick={askToSignIn} />
           )}
+          <RetentionNote />
         </div>
       )}
       <div className="mt-12">

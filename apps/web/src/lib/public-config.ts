@@ -1,5 +1,6 @@
 import type { PublicConfig } from '@resumerank/contract/service';
-import { apiClient } from '../../../lib/api-client';
+import { useQuery } from '@tanstack/react-query';
+import { apiClient } from './api-client';
 
 /** What the client assumes when /config cannot be read: the gate stays on (SPEC.md 5). */
 const FALLBACK: PublicConfig = {
@@ -7,6 +8,8 @@ const FALLBACK: PublicConfig = {
   access_gate: { enabled: true, marker: '401' },
   payments: { provider: 'local', publishable_key: null },
   ai: { llm_enabled: false },
+  // The server's default retention (RESUME_FILE_RETENTION_DAYS).
+  resume_file_retention_days: 90,
 };
 
 let cached: Promise<PublicConfig> | undefined;
@@ -21,4 +24,9 @@ export function getPublicConfig(): Promise<PublicConfig> {
       return FALLBACK;
     });
   return cached;
+}
+
+/** GET /config for components (shared by features: sign-up's gate, the upload's retention note). */
+export function usePublicConfig() {
+  return useQuery({ queryKey: ['public-config'], queryFn: getPublicConfig, staleTime: Infinity });
 }

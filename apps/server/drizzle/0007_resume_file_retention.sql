@@ -1,0 +1,1 @@
+ALTER TABLE "resumes" ALTER COLUMN "file" DROP NOT NULL;
