@@ -1,4 +1,4 @@
-import { desc, eq, inArray } from 'drizzle-orm';
+import { eq } from 'drizzle-orm';
 import JSZip from 'jszip';
 import {
   EXPORT_FILES_DIR,
@@ -9,7 +9,7 @@ import {
 } from '@resumerank/contract/account';
 import type { ScoreResults } from '@resumerank/engine/score-resume';
 import type { Database } from '../../db/database';
-import { resumes, resumeScores } from '../../db/schema';
+import { resumes } from '../../db/schema';
 import { AppError } from '../../errors/app-error';
 import { findUserById } from '../../repositories/user-repository';
 import { toPublicUser } from '../auth/to-public-user';
@@ -20,6 +20,7 @@ import {
   planHistory,
 } from '../billing/billing-queries';
 import { getUsageSummary } from '../usage/get-usage';
+import { latestScores } from '../resumes/latest-scores';
 
 /** What the export needs. */
 export interface ExportContext {
@@ -49,21 +50,10 @@ async function resumesWithScores(db: Database, userId: string) {
     .from(resumes)
     .where(eq(resumes.userId, userId))
     .orderBy(resumes.createdAt);
-  const scores = rows.length
-    ? await db
-        .select()
-        .from(resumeScores)
-        .where(
-          inArray(
-            resumeScores.resumeId,
-            rows.map((r) => r.id),
-          ),
-        )
-        .orderBy(desc(resumeScores.createdAt))
-    : [];
-  // Newest first, so the first score seen for a resume is the one GET /scoring/scores shows.
-  const latest = new Map<string, (typeof scores)[number]>();
-  for (const s of scores) if (!latest.has(s.resumeId)) latest.set(s.resumeId, s);
+  const latest = await latestScores(
+    db,
+    rows.map((r) => r.id),
+  );
   return rows.map((r) => ({ row: r, score: latest.get(r.id) }));
 }
 

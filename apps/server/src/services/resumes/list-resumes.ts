@@ -1,6 +1,7 @@
-import { and, desc, eq, inArray, sql } from 'drizzle-orm';
+import { and, desc, eq, sql } from 'drizzle-orm';
 import type { Database } from '../../db/database';
-import { resumes, resumeScores } from '../../db/schema';
+import { resumes } from '../../db/schema';
+import { latestScores } from './latest-scores';
 import { findOwnResume } from './find-resume';
 
 /** GET /resumes: the user's resumes, newest first, each with its latest overall score. */
@@ -17,27 +18,16 @@ export async function listResumes(db: Database, userId: string) {
     .where(eq(resumes.userId, userId))
     .orderBy(desc(resumes.createdAt))
     .limit(100);
-  const scores = rows.length
-    ? await db
-        .select({ resumeId: resumeScores.resumeId, score: resumeScores.overallScore })
-        .from(resumeScores)
-        .where(
-          inArray(
-            resumeScores.resumeId,
-            rows.map((r) => r.id),
-          ),
-        )
-        .orderBy(desc(resumeScores.createdAt))
-    : [];
-  // Newest first, so the first score seen for a resume is its latest.
-  const latest = new Map<string, number>();
-  for (const s of scores) if (!latest.has(s.resumeId)) latest.set(s.resumeId, s.score);
+  const latest = await latestScores(
+    db,
+    rows.map((r) => r.id),
+  );
   return {
     resumes: rows.map((r) => ({
       resume_id: r.id,
       filename: r.filename,
       uploaded_at: r.createdAt.toISOString(),
-      overall_score: latest.get(r.id) ?? null,
+      overall_score: latest.get(r.id)?.overallScore ?? null,
       file_available: r.fileAvailable,
     })),
   };
