@@ -26,6 +26,31 @@ describe('service endpoints', () => {
     expect(res.json()).toMatchObject({ status: 'error', database: 'unreachable' });
   });
 
+  it('GET /api/health/ready answers 503 while the engine loads and 200 once it has', async () => {
+    const ready = () => t.app.inject({ method: 'GET', url: '/api/health/ready' });
+    // A fresh app's workers are still loading the readers, dictionary and models.
+    const first = await ready();
+    const warm = t.app.engine.ready;
+    expect(first.statusCode).toBe(warm ? 200 : 503);
+    expect(first.json()).toMatchObject(
+      warm ? { status: 'ready' } : { status: 'starting', database: 'ok', engine: 'starting' },
+    );
+    await t.app.engine.whenReady();
+    const later = await ready();
+    expect(later.statusCode).toBe(200);
+    expect(later.json()).toMatchObject({ status: 'ready', database: 'ok', engine: 'ready' });
+    // Ready means warm: the first upload does not wait for the engine to load.
+    expect(t.app.engine.ready).toBe(true);
+  });
+
+  it('GET /api/health/ready answers 503 when the database is unreachable', async () => {
+    await t.app.engine.whenReady();
+    await t.database.close();
+    const res = await t.app.inject({ method: 'GET', url: '/api/health/ready' });
+    expect(res.statusCode).toBe(503);
+    expect(res.json()).toMatchObject({ status: 'error', database: 'unreachable' });
+  });
+
   it('GET /api/config tells the client its public settings and no secret', async () => {
     const res = await t.app.inject({ method: 'GET', url: '/api/config' });
     expect(res.statusCode).toBe(200);

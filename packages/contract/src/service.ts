@@ -10,6 +10,14 @@ export const healthAnswer = z.object({
   version: z.string(),
 });
 
+/** Whether the server should get traffic: its database answers and its engine is loaded. */
+export const readyAnswer = z.object({
+  status: z.enum(['ready', 'starting', 'error']),
+  database: z.enum(['ok', 'unreachable']),
+  engine: z.enum(['ready', 'starting']),
+  version: z.string(),
+});
+
 /** Public runtime settings the web client follows. */
 export const publicConfig = z.object({
   app_name: z.string(),
@@ -29,6 +37,20 @@ export const healthEndpoint = defineEndpoint({
   tag: TAG,
   auth: false,
   responses: { 200: healthAnswer, 503: healthAnswer },
+});
+
+/**
+ * For a load balancer: 503 until the engine workers have loaded the readers, dictionary and
+ * models, so the first person's upload after a start is as fast as the tenth.
+ */
+export const readyEndpoint = defineEndpoint({
+  id: 'service.ready',
+  method: 'GET',
+  path: '/health/ready',
+  summary: 'Whether the server is ready for traffic (database answers, engine loaded)',
+  tag: TAG,
+  auth: false,
+  responses: { 200: readyAnswer, 503: readyAnswer },
 });
 
 export const configEndpoint = defineEndpoint({
@@ -52,4 +74,4 @@ export const docsEndpoint = defineEndpoint({
 });
 
 /** Every endpoint of this feature. */
-export const serviceEndpoints = [healthEndpoint, configEndpoint, docsEndpoint];
+export const serviceEndpoints = [healthEndpoint, readyEndpoint, configEndpoint, docsEndpoint];

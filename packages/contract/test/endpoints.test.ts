@@ -42,8 +42,9 @@ const apiMd = [
 // Calls the product needs beyond API.md: the billing page's "make this card the default", the
 // generated resume as a Word document (issue #6), and, for the editable preview (issue #14), the
 // edited resume's ATS score and its plain-text download; deleting the account and "Download my
-// data" (issue #17).
+// data" (issue #17); readiness for a load balancer (issue #15).
 const additions = [
+  'GET /health/ready',
   'POST /auth/delete-account',
   'GET /account/export',
   'POST /payments/payment-methods/:payment_method_id/default',
@@ -84,6 +85,7 @@ describe('the endpoint table', () => {
         'usage.planLimits',
         'payments.webhook',
         'service.health',
+        'service.ready',
         'service.config',
         'service.docs',
       ].sort(),

@@ -10,6 +10,11 @@ export type EngineTask =
   | { kind: 'render'; format: ExportFormat; data: ResumeBody }
   | { kind: 'ats'; jobDescription: string; data: ResumeBody };
 
+/** What a worker says once, when the engine is loaded and its first task will be fast. */
+export interface EngineReady {
+  ready: true;
+}
+
 /** The file formats a generated resume is exported to. */
 export type ExportFormat = 'pdf' | 'docx' | 'txt';
 

@@ -2,6 +2,7 @@ import { Worker } from 'node:worker_threads';
 import type {
   AtsOutcome,
   EngineOutcome,
+  EngineReady,
   EngineReply,
   EngineTask,
   GenerateOutcome,
@@ -22,6 +23,10 @@ export interface EnginePool {
   atsCheck(jobDescription: string, data: ResumeBody): Promise<AtsOutcome>;
   /** Tasks waiting for a free worker. */
   readonly queued: number;
+  /** Whether every worker started with the pool has loaded the engine. */
+  readonly ready: boolean;
+  /** Resolves once `ready` is true. */
+  whenReady(): Promise<void>;
   close(): Promise<void>;
   readonly size: number;
 }
@@ -44,6 +49,7 @@ interface Task {
 interface Slot {
   worker: Worker;
   task: (Task & { id: number; timer: NodeJS.Timeout }) | null;
+  warm: boolean;
 }
 
 const failed = (code: string, message: string) => ({ ok: false as const, code, message });
@@ -59,13 +65,28 @@ export function createEnginePool(options: EnginePoolOptions): EnginePool {
   const slots: Slot[] = [];
   let nextId = 1;
   let closed = false;
+  // Ready once every first worker is warm; a worker replaced later does not make it unready
+  // (the others serve meanwhile, and the new one warms up while it waits).
+  let ready = false;
+  let markReady: () => void = () => undefined;
+  const readyPromise = new Promise<void>((resolve) => (markReady = resolve));
+  const checkReady = () => {
+    if (ready || !slots.every((s) => s.warm)) return;
+    ready = true;
+    markReady();
+  };
 
   const spawn = (): Slot => {
     const worker = new Worker(workerUrl, {
       resourceLimits: { maxOldGenerationSizeMb: options.maxMemoryMb },
     });
-    const slot: Slot = { worker, task: null };
-    worker.on('message', (reply: EngineReply) => {
+    const slot: Slot = { worker, task: null, warm: false };
+    worker.on('message', (reply: EngineReply | EngineReady) => {
+      if ('ready' in reply) {
+        slot.warm = true;
+        checkReady();
+        return;
+      }
       if (!slot.task || slot.task.id !== reply.id) return;
       finish(slot, reply.outcome);
     });
@@ -136,6 +157,10 @@ export function createEnginePool(options: EnginePoolOptions): EnginePool {
     get queued() {
       return queue.length;
     },
+    get ready() {
+      return ready;
+    },
+    whenReady: () => readyPromise,
     analyze: (bytes) => submit<EngineOutcome>({ kind: 'analyze', bytes }),
     generate: (jobDescription, bytes, now) =>
       submit<GenerateOutcome>({ kind: 'generate', jobDescription, bytes, now: now.getTime() }),

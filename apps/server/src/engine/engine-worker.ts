@@ -10,9 +10,15 @@ import { renderResumePdf } from '@resumerank/engine/render/render-resume-pdf';
 import { renderResumeDocx } from '@resumerank/engine/render/render-resume-docx';
 import { renderResumeText } from '@resumerank/engine/render/render-resume-text';
 import { atsForResume } from '@resumerank/engine/generate/ats-for-resume';
-import { findSkills } from '@resumerank/engine/skills/find-skills';
 import type { ResumeBody } from '@resumerank/engine/generate/resume-data';
-import type { EngineReply, EngineRequest, EngineTask, ExportFormat } from './engine-messages';
+import type {
+  EngineReady,
+  EngineReply,
+  EngineRequest,
+  EngineTask,
+  ExportFormat,
+} from './engine-messages';
+import { warmUpEngine } from './warm-up-engine';
 
 async function run(task: EngineTask, timeoutMs: number): Promise<EngineReply['outcome']> {
   switch (task.kind) {
@@ -58,9 +64,12 @@ async function renderFile(data: ResumeBody, format: ExportFormat): Promise<Uint8
   }
 }
 
-// Building the skill matchers compiles thousands of patterns (1-2 s): do it while the worker
-// waits for its first task, not during someone's upload.
-findSkills('');
+// Loading the readers, the dictionary, the language model and the skill matchers takes a second
+// or two: do it while the worker waits for its first task, not during someone's upload, and say
+// when it is done so the server can report ready.
+void warmUpEngine()
+  .catch(() => undefined)
+  .finally(() => parentPort?.postMessage({ ready: true } satisfies EngineReady));
 
 parentPort?.on('message', async ({ id, task, timeoutMs }: EngineRequest) => {
   let outcome: EngineReply['outcome'];

@@ -26,6 +26,15 @@ export const enginePlugin = fp(
       maxMemoryMb: 512,
     });
     app.decorate('engine', pool);
+    const started = performance.now();
+    // The start-up log says when the first upload will be fast (GET /health/ready says so too).
+    void pool
+      .whenReady()
+      .then(() =>
+        app.log.info(
+          `engine ready: ${pool.size} worker(s) loaded in ${Math.round(performance.now() - started)} ms`,
+        ),
+      );
     app.decorate('unreadableFiles', createMemoryLimiter(UNREADABLE_FILES_PER_HOUR, HOUR_MS));
     app.addHook('onClose', async () => pool.close());
   },

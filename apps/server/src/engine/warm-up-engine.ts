@@ -1,0 +1,39 @@
+import { analyzeResume } from '@resumerank/engine/analyze-resume';
+import { generateResume } from '@resumerank/engine/generate/generate-resume';
+import type { ResumeBody } from '@resumerank/engine/generate/resume-data';
+import { renderResumeDocx } from '@resumerank/engine/render/render-resume-docx';
+import { renderResumePdf } from '@resumerank/engine/render/render-resume-pdf';
+
+// A small resume of our own: enough to make every reader, the dictionary, the language model
+// and the skill matchers load, and nothing anyone sent.
+const WARM_UP_BODY: ResumeBody = {
+  personal_info: { name: 'Warm Up', email: 'warm.up@example.com', phone: '', location: '' },
+  professional_summary: 'Data analyst who builds SQL reports.',
+  core_competencies: ['SQL'],
+  experience: [
+    {
+      title: 'Data Analyst',
+      company: 'Example Company',
+      duration: 'Jan 2020 – Present',
+      achievements: ['Built SQL reports used by 12 managers every week'],
+    },
+  ],
+  education: ['B.S. Statistics, State University, 2019'],
+  skills: ['SQL', 'Python'],
+};
+
+/**
+ * Loads the engine before the first person's file arrives: renders the warm-up resume as PDF
+ * and DOCX, scores both and writes a resume for a job from one, so the first upload after a
+ * start is as fast as the tenth. Resolves when done; a failure only means a slower first upload.
+ */
+export async function warmUpEngine(): Promise<void> {
+  const pdf = await renderResumePdf(WARM_UP_BODY);
+  const docx = await renderResumeDocx(WARM_UP_BODY);
+  await analyzeResume(docx);
+  const { document, parsed } = await analyzeResume(pdf);
+  generateResume({
+    jobDescription: 'Data Analyst\nRequirements\n- SQL and Python',
+    resume: { parsed, text: document.text },
+  });
+}
