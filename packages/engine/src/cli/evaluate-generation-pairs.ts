@@ -3,7 +3,6 @@
 // recruiter reads in the original (structure.json): the name, every role, every achievement
 // under its own role; with the lines it could not trace, the numbers it added, and the ATS score
 // before and after.
-import { existsSync } from 'node:fs';
 import { readFile } from 'node:fs/promises';
 import path from 'node:path';
 import { readDocument } from '../read-document';
@@ -15,6 +14,7 @@ import { generatedLines } from '../generate/audit-resume';
 import { numbersIn } from '../generate/is-safe-edit';
 import { withoutTarget } from '../generate/target-sentence';
 import type { ResumeData } from '../generate/resume-data';
+import { manifestByName } from './evaluate-structure';
 import { matchStructure, type StructureCounts, type StructureLabel } from './match-structure';
 
 /** One resume x job pair's figures. */
@@ -64,16 +64,6 @@ export function newNumbers(data: ResumeData, sourceText: string): string[] {
   });
 }
 
-async function resumePath(folder: string, name: string): Promise<string> {
-  const manifest = path.join(folder, 'manifest.json');
-  if (existsSync(manifest)) {
-    const entries = JSON.parse(await readFile(manifest, 'utf8')) as Array<{ file: string }>;
-    const entry = entries.find((e) => path.basename(e.file) === name);
-    if (entry) return path.join(folder, entry.file);
-  }
-  return path.join(folder, 'resumes', name);
-}
-
 /** Generates every pair of the pairs file and measures it against the corpus's labels. */
 export async function evaluateGenerationPairs(
   folder: string,
@@ -83,6 +73,7 @@ export async function evaluateGenerationPairs(
   const { resumes } = JSON.parse(await readFile(path.join(folder, 'structure.json'), 'utf8')) as {
     resumes: Record<string, StructureLabel>;
   };
+  const manifest = await manifestByName(folder);
   const results: GenerationPairResult[] = [];
   for (const pair of pairs) {
     const label = resumes[pair.resume] ?? {};
@@ -90,7 +81,11 @@ export async function evaluateGenerationPairs(
     const base = { resume: pair.resume, job: path.basename(pair.job) };
     try {
       const doc = await readDocument(
-        new Uint8Array(await readFile(await resumePath(folder, pair.resume))),
+        new Uint8Array(
+          await readFile(
+            path.join(folder, manifest.get(pair.resume)?.file ?? path.join('resumes', pair.resume)),
+          ),
+        ),
       );
       const parsed = parseResume(doc);
       const atsBefore = atsScore(analyzeJob(jobText), doc.text, parsed).ats_score;

@@ -33,7 +33,7 @@ export function hasStructureLabels(folder: string): boolean {
 }
 
 /** The manifest's entries by file name (structure.json names files without their folder). */
-async function manifestByName(folder: string): Promise<Map<string, ManifestEntry>> {
+export async function manifestByName(folder: string): Promise<Map<string, ManifestEntry>> {
   const file = path.join(folder, 'manifest.json');
   if (!existsSync(file)) return new Map();
   const entries = JSON.parse(await readFile(file, 'utf8')) as ManifestEntry[];

@@ -1,5 +1,6 @@
 import type { ResumeData } from './resume-data';
 import { withoutTarget } from './target-sentence';
+import { numbersIn } from './is-safe-edit';
 
 const PLACEHOLDER = /^\[.*\]$/;
 const norm = (t: string) => t.toLowerCase().replace(/\s+/g, ' ').trim();
@@ -8,11 +9,6 @@ const words = (t: string) =>
     .toLowerCase()
     .split(/[^\p{L}\p{N}]+/u)
     .filter(Boolean);
-
-/** The numbers in a text (counts, money, percentages, years), as written without separators. */
-function numbers(text: string): string[] {
-  return [...text.matchAll(/\d[\d,.]*/g)].map((m) => m[0].replace(/[,.]+$/, '').replace(/,/g, ''));
-}
 
 /**
  * What a generated resume states that its source does not: employers, titles, dates, degrees
@@ -27,7 +23,7 @@ export function findFabrications(
 ): string[] {
   const sourceWords = new Set(words(sourceText));
   const source = norm(sourceText);
-  const sourceNumbers = new Set(numbers(sourceText));
+  const sourceNumbers = new Set(numbersIn(sourceText));
   const problems: string[] = [];
   const mustAppear = (value: string, what: string) => {
     if (value && !PLACEHOLDER.test(value) && !source.includes(norm(value)))
@@ -53,7 +49,7 @@ export function findFabrications(
   );
   const texts = [summary, ...data.experience.flatMap((r) => [r.duration, ...r.achievements])];
   for (const text of texts) {
-    for (const n of numbers(text.replace(/\[[^\]]*\]/g, ''))) {
+    for (const n of numbersIn(text.replace(/\[[^\]]*\]/g, ''))) {
       if (!sourceNumbers.has(n)) problems.push(`number not in the resume: "${n}" in "${text}"`);
     }
   }

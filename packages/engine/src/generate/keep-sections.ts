@@ -2,14 +2,10 @@ import type { EducationEntry, ParsedResumeData, SectionKind } from '../types';
 import { experienceKindOf } from '../parse/experience-kind';
 import { educationLine, PAGE_NUMBER } from '../parse/read-education';
 import type { ExtraSection, LineSource } from './resume-data';
-import { locate, type SourceIndex } from './source-index';
+import { locateAll, type SourceIndex } from './source-index';
 
 // Sections the generator writes itself: the rest are kept as the person wrote them.
 const WRITTEN: ReadonlySet<SectionKind> = new Set(['contact', 'summary', 'education', 'skills']);
-
-const linesOf = (index: SourceIndex, texts: string[]) => [
-  ...new Set(texts.flatMap((t) => (t.trim() ? (locate(index, t)?.lines ?? []) : []))),
-];
 
 /** The person's education: structured entries when it reads as schools, else its lines. */
 export function keepEducation(
@@ -23,7 +19,7 @@ export function keepEducation(
       lines: parsed.education,
       sources: parsed.education.map((line, i) => ({
         field: `education.${i}`,
-        lines: linesOf(index, [line]),
+        lines: locateAll(index, [line]),
       })),
     };
   }
@@ -31,13 +27,13 @@ export function keepEducation(
     entries,
     lines: entries.map(educationLine),
     sources: entries.flatMap((e, i) => {
-      const header = linesOf(index, [e.degree, e.school, e.location, e.dates]);
+      const header = locateAll(index, [e.degree, e.school, e.location, e.dates]);
       return [
         { field: `education.${i}`, lines: header },
         { field: `education_entries.${i}`, lines: header },
         ...[...e.honours, ...e.details].map((line, j) => ({
           field: `education_entries.${i}.lines.${j}`,
-          lines: linesOf(index, [line]),
+          lines: locateAll(index, [line]),
         })),
       ];
     }),
@@ -64,10 +60,10 @@ export function keepSections(
     const i = sections.length;
     sections.push({ heading: section.heading.trim().replace(/:$/, ''), lines });
     sources.push(
-      { field: `sections.${i}`, lines: linesOf(index, [section.heading]), rule: 'heading' },
+      { field: `sections.${i}`, lines: locateAll(index, [section.heading]), rule: 'heading' },
       ...lines.map((line, j) => ({
         field: `sections.${i}.lines.${j}`,
-        lines: linesOf(index, [line]),
+        lines: locateAll(index, [line]),
       })),
     );
   }

@@ -129,3 +129,8 @@ export function locateBefore(
   const at = index.stream.lastIndexOf(key, before - key.length);
   return at >= notBefore ? spanAt(index, at, key.length) : null;
 }
+
+/** The source lines of several texts together, each once, in the order found (blanks skipped). */
+export function locateAll(index: SourceIndex, texts: string[]): number[] {
+  return [...new Set(texts.flatMap((t) => (t.trim() ? (locate(index, t)?.lines ?? []) : [])))];
+}

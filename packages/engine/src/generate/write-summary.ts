@@ -1,12 +1,8 @@
 import type { ExperienceEntry, ResumeSection } from '../types';
 import { yearOf } from '../parse/find-dates';
 import type { LineSource } from './resume-data';
-import { locate, type SourceIndex } from './source-index';
+import { locateAll, type SourceIndex } from './source-index';
 import { withoutFiller } from './safe-rewrite';
-
-const sourceLines = (index: SourceIndex, texts: string[]) => [
-  ...new Set(texts.flatMap((t) => locate(index, t)?.lines ?? [])),
-];
 
 /** 'A, B and C'. */
 const listOf = (items: string[]) =>
@@ -63,7 +59,7 @@ export function writeSummary(input: {
       text,
       source: {
         field: 'professional_summary',
-        lines: sourceLines(
+        lines: locateAll(
           input.index,
           own.map((l) => l.text),
         ),
@@ -84,7 +80,7 @@ export function writeSummary(input: {
     text: text.charAt(0).toUpperCase() + text.slice(1),
     source: {
       field: 'professional_summary',
-      lines: sourceLines(input.index, [latest?.title ?? '', ...dated, ...skills].filter(Boolean)),
+      lines: locateAll(input.index, [latest?.title ?? '', ...dated, ...skills].filter(Boolean)),
       rule: years ? 'computed-years' : 'facts',
     },
   };
