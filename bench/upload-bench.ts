@@ -47,6 +47,12 @@ async function waitUntilReady(url: string): Promise<void> {
   }
 }
 
+/** Waits until the server is ready, signs a new person up and times their first upload. */
+async function firstUpload(url: string, pdf: Buffer, id: number): Promise<number> {
+  await waitUntilReady(url);
+  return uploadAndScore(url, await signUp(url, id), pdf);
+}
+
 /**
  * Upload+score of a resume PDF through the real server: latency one at a time, then throughput
  * with 20 concurrent clients while a probe measures /api/health (the event loop must stay free).
@@ -58,27 +64,39 @@ export async function benchUpload(): Promise<void> {
   // BENCH_DATABASE_URL measures the same with a PostgreSQL server instead of the embedded PGlite.
   const databaseUrl = process.env.BENCH_DATABASE_URL;
   if (databaseUrl) console.log('(database: PostgreSQL from BENCH_DATABASE_URL)');
-  const server = await startServer({
+  const env = {
     DATA_DIR: dataDir,
     LOG_LEVEL: 'warn',
     AUTH_RATE_LIMIT_PER_MINUTE: '100000',
     ...(databaseUrl ? { DATABASE_URL: databaseUrl } : {}),
-  });
+  };
+  const pdf = await readFile(await writeResumePdf());
+  // The first upload after a start, as a person would send it once the server says it is
+  // ready; a single one is noisy, so three starts (the last is the one measured below).
+  const firsts: number[] = [];
+  for (let start = 1; start <= 2; start += 1) {
+    const early = await startServer(env);
+    try {
+      firsts.push(await firstUpload(early.url, pdf, start * 1000));
+    } finally {
+      await early.stop();
+    }
+  }
+  const server = await startServer(env);
   try {
-    const pdf = await readFile(await writeResumePdf());
-    // The first upload after start, as a user would send it once the server says it is ready.
-    await waitUntilReady(server.url);
-    const tokens: string[] = [await signUp(server.url, 0)];
-    const first = await uploadAndScore(server.url, tokens[0]!, pdf);
+    firsts.push(await firstUpload(server.url, pdf, 0));
+    const tokens: string[] = [];
     for (let i = 1; i < 140; i += 1) tokens.push(await signUp(server.url, i));
 
     const sequential: number[] = [];
-    for (let i = 1; i < 40; i += 1)
+    for (let i = 0; i < 39; i += 1)
       sequential.push(await uploadAndScore(server.url, tokens[i]!, pdf));
     const median = percentile(sequential, 50);
+    const first = percentile(firsts, 50);
     console.log(
       `one at a time (39 uploads): p50 ${ms(median)}, p95 ${ms(percentile(sequential, 95))}; ` +
-        `first upload after start ${ms(first)} (${(first / median).toFixed(2)}x the warm median)`,
+        `first upload after start (median of 3 starts: ${firsts.map(ms).join(', ')}) ` +
+        `${ms(first)}, ${(first / median).toFixed(2)}x the warm median`,
     );
 
     const health: number[] = [];
@@ -91,7 +109,7 @@ export async function benchUpload(): Promise<void> {
         await new Promise((r) => setTimeout(r, 20));
       }
     })();
-    const queue = tokens.slice(40);
+    const queue = tokens.slice(39);
     const started = performance.now();
     const latencies: number[] = [];
     await Promise.all(
