@@ -34,7 +34,7 @@ async function main(): Promise<void> {
       app.log.error({ err: error }, 'shutdown failed');
       process.exit(1);
     }
-    app.log.info('stopped: requests answered, engine and database closed');
+    app.log.info('stopped: engine workers and database closed');
     process.exit(0);
   };
   process.on('SIGTERM', () => void stop('SIGTERM'));

@@ -13,11 +13,24 @@ import { multipart, txtResume } from './helpers/resume-files';
 // their data in it, and exit 0.
 
 const servers: ServerProcess[] = [];
-let dataDir = '';
+const dataDirs: string[] = [];
 afterAll(async () => {
   for (const server of servers) server.signal('SIGKILL');
-  if (dataDir) await rm(dataDir, { recursive: true, force: true });
+  for (const dir of dataDirs) await rm(dir, { recursive: true, force: true });
 });
+
+/** Settings for a server of its own on a fresh data directory. */
+async function serverEnv(extra: Record<string, string> = {}) {
+  const dataDir = await mkdtemp(path.join(os.tmpdir(), 'resumerank-stop-'));
+  dataDirs.push(dataDir);
+  return {
+    DATA_DIR: dataDir,
+    WEB_DIST_DIR: path.join(dataDir, 'no-web-build'),
+    ENGINE_WORKERS: '1',
+    AUTH_RATE_LIMIT_PER_MINUTE: '1000',
+    ...extra,
+  };
+}
 
 async function signUp(url: string): Promise<string> {
   const res = await fetch(`${url}/api/auth/signup`, {
@@ -58,17 +71,14 @@ async function refusesConnections(url: string): Promise<boolean> {
 }
 
 const HELD_URLS = ['/api/resumes/upload-resume', '/api/resume-generator/generate'];
+/** Fastify logs "incoming request" once it will handle a request rather than answer 503. */
+const isHeld = (line: LogLine) =>
+  line.msg === 'incoming request' && HELD_URLS.includes(line.req?.url ?? '');
 const job = 'Operations Analyst\nRequirements\n- SQL and Microsoft Excel\n- Logistics';
 
 describe('stopping the server with SIGTERM', () => {
   it('answers the uploads and the generation in flight, refuses new connections, exits 0 and keeps the data', async () => {
-    dataDir = await mkdtemp(path.join(os.tmpdir(), 'resumerank-stop-'));
-    const env = {
-      DATA_DIR: dataDir,
-      WEB_DIST_DIR: path.join(dataDir, 'no-web-build'),
-      ENGINE_WORKERS: '1',
-      AUTH_RATE_LIMIT_PER_MINUTE: '1000',
-    };
+    const env = await serverEnv();
     const server = await startServerProcess(env);
     servers.push(server);
     // Free plans allow one upload and one generation a day: one user per upload.
@@ -87,10 +97,7 @@ describe('stopping the server with SIGTERM', () => {
     );
     const held = [...uploads, generation];
 
-    // Fastify logs "incoming request" once it will handle a request rather than answer 503.
     let begun = 0;
-    const isHeld = (line: LogLine) =>
-      line.msg === 'incoming request' && HELD_URLS.includes(line.req?.url ?? '');
     await server.waitForLog((line) => isHeld(line) && ++begun === held.length);
 
     server.signal('SIGTERM');
@@ -130,4 +137,27 @@ describe('stopping the server with SIGTERM', () => {
     again.signal('SIGTERM');
     expect(await again.exited, again.output().slice(-4000)).toBe(0);
   }, 180_000);
+
+  it('cuts a request still running after SHUTDOWN_GRACE_MS, and still closes the database and exits 0', async () => {
+    const server = await startServerProcess(await serverEnv({ SHUTDOWN_GRACE_MS: '500' }));
+    servers.push(server);
+    const token = await signUp(server.url);
+    // A client that stops sending its upload halfway and never finishes it.
+    const stalled = holdForm(
+      `${server.url}/api/resumes/upload-resume`,
+      token,
+      multipart('file', 'resume.txt', txtResume()),
+    );
+    await server.waitForLog(isHeld);
+
+    server.signal('SIGTERM');
+    await expect(stalled.response).rejects.toThrow();
+    expect(await server.exited, server.output().slice(-4000)).toBe(0);
+    expect(server.logs().map((line) => line.msg)).toEqual(
+      expect.arrayContaining([
+        'requests still in flight after the grace period are cut off',
+        'stopped: engine workers and database closed',
+      ]),
+    );
+  }, 120_000);
 });
