@@ -32,6 +32,30 @@ module.exports = {
       to: { path: '^apps/web' },
     },
     {
+      name: 'server-engine-work-in-workers',
+      comment:
+        'Per-request engine work (reading, scoring, generating, rendering, truth checks) runs in the worker pool, never on the event loop: only apps/server/src/engine (the workers) imports it. Outside it: types, the file-type sniff, the facts form text and ENGINE_VERSION.',
+      severity: 'error',
+      from: { path: '^apps/server/src/', pathNot: '^apps/server/src/engine/' },
+      to: {
+        path: '^packages/engine/src/',
+        pathNot:
+          '^packages/engine/src/(types|engine-error|detect-file-type|score-resume|generate/resume-data|generate/facts-to-text)[.]ts$',
+        dependencyTypesNot: ['type-only'],
+      },
+    },
+    {
+      name: 'server-worker-code-in-workers',
+      comment:
+        'The code a worker thread runs is reached through the EnginePool; the main thread may only re-export the truth checks (for their tests) or use their types.',
+      severity: 'error',
+      from: { path: '^apps/server/src/', pathNot: '^apps/server/src/engine/' },
+      to: {
+        path: '^apps/server/src/engine/(run-engine-task|engine-worker|warm-up-engine|apply-truthfully|worker-pool)[.]ts$',
+        dependencyTypesNot: ['type-only', 'export'],
+      },
+    },
+    {
       name: 'no-cross-feature-imports',
       comment:
         'Features are independent; app/ and pages compose them, shared code lives in components/, lib/ or stores/.',

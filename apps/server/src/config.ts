@@ -60,6 +60,7 @@ export const configSchema = z
     AUTH_RATE_LIMIT_PER_MINUTE: z.coerce.number().int().min(1).default(10),
     ENGINE_WORKERS: z.coerce.number().int().min(1).max(64).optional(),
     ENGINE_TIMEOUT_MS: z.coerce.number().int().min(1_000).max(120_000).default(20_000),
+    SHUTDOWN_GRACE_MS: z.coerce.number().int().min(0).max(600_000).default(25_000),
     SMTP_URL: z
       .string()
       .regex(/^smtps?:\/\//, 'must be an smtp:// or smtps:// URL')
@@ -124,6 +125,10 @@ export const configSchema = z
     // One core stays free for the event loop; the rest read documents.
     engineWorkers: env.ENGINE_WORKERS ?? Math.max(1, Math.min(4, os.availableParallelism() - 1)),
     engineTimeoutMs: env.ENGINE_TIMEOUT_MS,
+    // How long a stop waits for the requests in flight. Orchestrators kill a process 30 s after
+    // SIGTERM by default (Kubernetes, Docker with a longer stop timeout); the rest is for
+    // closing the database.
+    shutdownGraceMs: env.SHUTDOWN_GRACE_MS,
     smtpUrl: env.SMTP_URL ?? null,
     mailFrom: env.MAIL_FROM,
     accessGate: { enabled: env.ACCESS_GATE, marker: env.ACCESS_GATE_MARKER },

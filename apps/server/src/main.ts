@@ -1,7 +1,8 @@
 import { buildApp } from './app';
 import { ConfigError, readConfigFromEnvironment } from './config';
+import { stopServer } from './stop-server';
 
-/** Starts ResumeRank: settings, server, and a graceful stop on SIGTERM/SIGINT. */
+/** Starts ResumeRank: settings, server, and a graceful stop on SIGTERM/SIGINT (see stopServer). */
 async function main(): Promise<void> {
   let config;
   try {
@@ -19,10 +20,21 @@ async function main(): Promise<void> {
   const stop = async (signal: string) => {
     if (stopping) return;
     stopping = true;
-    app.log.info({ signal }, 'shutting down');
-    const force = setTimeout(() => process.exit(1), 10_000);
+    const graceMs = config.shutdownGraceMs;
+    app.log.info({ signal, graceMs }, 'shutting down: finishing the requests in flight');
+    // Only if closing itself hangs (a database that no longer answers): exit all the same.
+    const force = setTimeout(() => {
+      app.log.error('shutdown did not finish; exiting without closing everything');
+      process.exit(1);
+    }, graceMs + 10_000);
     force.unref();
-    await app.close();
+    try {
+      await stopServer(app, graceMs);
+    } catch (error) {
+      app.log.error({ err: error }, 'shutdown failed');
+      process.exit(1);
+    }
+    app.log.info('stopped: engine workers and database closed');
     process.exit(0);
   };
   process.on('SIGTERM', () => void stop('SIGTERM'));

@@ -1,67 +1,28 @@
-// A worker thread that reads, parses, scores, generates, renders and re-scores edited resumes, so the event loop of the
-// server is never blocked by a slow or hostile file. The pool ends it if it runs too long.
+// A worker thread that does the engine's work for requests (reading, scoring, generating,
+// rendering, truth checks, export archives), so the event loop of the server is never blocked by
+// a slow or hostile file. The pool ends it if a task runs too long.
 import { parentPort } from 'node:worker_threads';
-import { analyzeResume } from '@resumerank/engine/analyze-resume';
 import { EngineError } from '@resumerank/engine/engine-error';
-import { readDocument } from '@resumerank/engine/read-document';
-import { parseResume } from '@resumerank/engine/parse-resume';
-import { generateResume } from '@resumerank/engine/generate/generate-resume';
-import { renderResumePdf } from '@resumerank/engine/render/render-resume-pdf';
-import { renderResumeDocx } from '@resumerank/engine/render/render-resume-docx';
-import { renderResumeText } from '@resumerank/engine/render/render-resume-text';
-import { atsForResume } from '@resumerank/engine/generate/ats-for-resume';
-import type { ResumeBody } from '@resumerank/engine/generate/resume-data';
-import type {
-  EngineReady,
-  EngineReply,
-  EngineRequest,
-  EngineTask,
-  ExportFormat,
-} from './engine-messages';
+import type { AnyOutcome, EngineReady, EngineReply, EngineRequest } from './engine-messages';
+import { runEngineTask } from './run-engine-task';
 import { warmUpEngine } from './warm-up-engine';
 
-async function run(task: EngineTask, timeoutMs: number): Promise<EngineReply['outcome']> {
-  switch (task.kind) {
-    case 'analyze': {
-      const { document, results } = await analyzeResume(task.bytes, { timeoutMs });
-      return {
-        ok: true,
-        format: document.format,
-        pages: document.pages,
-        wordCount: document.wordCount,
-        text: document.text,
-        results,
-      };
-    }
-    case 'generate': {
-      const document = await readDocument(task.bytes, { timeoutMs });
-      const resume = { parsed: parseResume(document), text: document.text };
-      return {
-        ok: true,
-        resumeData: generateResume({
-          jobDescription: task.jobDescription,
-          resume,
-          today: new Date(task.now),
-        }),
-        sourceText: resume.text,
-      };
-    }
-    case 'render':
-      return { ok: true, bytes: await renderFile(task.data, task.format) };
-    case 'ats':
-      return { ok: true, ...atsForResume(task.jobDescription, task.data) };
+/**
+ * The buffers an outcome's file can hand over to the main thread without a copy. A view that
+ * shares its buffer with other data (Node's pooled small Buffers) is not transferable whole,
+ * so it is copied into a buffer of its own first.
+ */
+function transferList(outcome: AnyOutcome): ArrayBuffer[] {
+  if (!outcome.ok || !('bytes' in outcome)) return [];
+  const { bytes } = outcome;
+  if (
+    !(bytes.buffer instanceof ArrayBuffer) ||
+    bytes.byteOffset !== 0 ||
+    bytes.byteLength !== bytes.buffer.byteLength
+  ) {
+    outcome.bytes = new Uint8Array(bytes);
   }
-}
-
-async function renderFile(data: ResumeBody, format: ExportFormat): Promise<Uint8Array> {
-  switch (format) {
-    case 'pdf':
-      return renderResumePdf(data);
-    case 'docx':
-      return renderResumeDocx(data);
-    case 'txt':
-      return new TextEncoder().encode(`${renderResumeText(data)}\n`);
-  }
+  return [outcome.bytes.buffer as ArrayBuffer];
 }
 
 // Loading the readers, the dictionary, the language model and the skill matchers takes a second
@@ -72,14 +33,15 @@ void warmUpEngine()
   .finally(() => parentPort?.postMessage({ ready: true } satisfies EngineReady));
 
 parentPort?.on('message', async ({ id, task, timeoutMs }: EngineRequest) => {
-  let outcome: EngineReply['outcome'];
+  let outcome: AnyOutcome;
   try {
-    outcome = await run(task, timeoutMs);
+    outcome = await runEngineTask(task, timeoutMs);
   } catch (error) {
     outcome =
       error instanceof EngineError
         ? { ok: false, code: error.code, message: error.message }
         : { ok: false, code: 'MALFORMED', message: new EngineError('MALFORMED').message };
   }
-  parentPort?.postMessage({ id, outcome } satisfies EngineReply);
+  const transfer = transferList(outcome);
+  parentPort?.postMessage({ id, outcome } satisfies EngineReply, transfer);
 });

@@ -25,9 +25,14 @@ export const llmPlugin = fp(
             maxQueue: 20,
             onError: (error) =>
               app.log.warn({ err: error }, 'LLM rewrite failed; the deterministic resume is used'),
+            checkRewrite: async (data, proposal, sourceText) => {
+              const outcome = await app.engine.checkRewrite(data, proposal, sourceText);
+              if (!outcome.ok) throw new Error(`truth checks failed: ${outcome.message}`);
+              return outcome.resumeData;
+            },
           })
         : null,
     );
   },
-  { name: 'llm', dependencies: ['config'] },
+  { name: 'llm', dependencies: ['config', 'engine'] },
 );

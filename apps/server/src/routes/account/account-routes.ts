@@ -7,7 +7,7 @@ import { exportAccountData } from '../../services/account/export-account-data';
 
 /** The signed-in user's own account: "Download my data". */
 export async function accountRoutes(app: FastifyInstance): Promise<void> {
-  const ctx = { db: app.db, now: app.now };
+  const ctx = { db: app.db, now: app.now, engine: app.engine };
   registerRoutes(app, [
     defineRoute(exportDataEndpoint, async ({ request, reply }) => {
       const file = await exportAccountData(ctx, request.user!.id);

@@ -1,5 +1,4 @@
 import { eq } from 'drizzle-orm';
-import JSZip from 'jszip';
 import {
   EXPORT_FILES_DIR,
   EXPORT_JSON_NAME,
@@ -9,6 +8,8 @@ import {
 } from '@resumerank/contract/account';
 import type { ScoreResults } from '@resumerank/engine/score-resume';
 import type { Database } from '../../db/database';
+import type { EnginePool } from '../../engine/engine-pool';
+import type { ZipEntry } from '../../engine/engine-messages';
 import { resumes } from '../../db/schema';
 import { AppError } from '../../errors/app-error';
 import { findUserById } from '../../repositories/user-repository';
@@ -26,6 +27,8 @@ import { latestScores } from '../resumes/latest-scores';
 export interface ExportContext {
   db: Database;
   now: () => Date;
+  /** Deflates the ZIP in a worker: hundreds of megabytes of files would stall the event loop. */
+  engine: EnginePool;
 }
 
 /** A ready download: the ZIP's bytes and the name it is saved under. */
@@ -33,6 +36,8 @@ export interface AccountExportFile {
   filename: string;
   bytes: Buffer;
 }
+
+const EXPORT_FAILED = 'Your data could not be packed for download. Please try again.';
 
 // Far more rows than any account holds: the export lists everything, not a page.
 const ALL_ROWS = 1_000_000;
@@ -71,11 +76,11 @@ export async function exportAccountData(
   if (!user) throw new AppError('UNAUTHORIZED', 'Session expired. Please log in again.');
   const { subscription } = await currentSubscription(ctx.db, userId);
   const usage = await getUsageSummary(ctx.db, userId, now);
-  const zip = new JSZip();
+  const files: ZipEntry[] = [];
   const exported: ExportedResume[] = [];
   for (const { row, score } of await resumesWithScores(ctx.db, userId)) {
     const path = row.file ? filePath(row.id, row.filename) : null;
-    if (path && row.file) zip.file(path, row.file);
+    if (path && row.file) files.push({ path, bytes: row.file });
     exported.push({
       resume_id: row.id,
       filename: row.filename,
@@ -108,7 +113,13 @@ export async function exportAccountData(
     usage: usage.usage_summary,
     generated_resumes: { stored: false, note: GENERATED_RESUMES_NOTE },
   };
-  zip.file(EXPORT_JSON_NAME, JSON.stringify(data, null, 2));
-  const bytes = await zip.generateAsync({ type: 'nodebuffer', compression: 'DEFLATE' });
+  const json = new TextEncoder().encode(JSON.stringify(data, null, 2));
+  const outcome = await ctx.engine.zip([...files, { path: EXPORT_JSON_NAME, bytes: json }]);
+  if (!outcome.ok) throw new AppError('SERVICE_UNAVAILABLE', EXPORT_FAILED);
+  const bytes = Buffer.from(
+    outcome.bytes.buffer,
+    outcome.bytes.byteOffset,
+    outcome.bytes.byteLength,
+  );
   return { filename: `ResumeRank_data_${now.toISOString().slice(0, 10)}.zip`, bytes };
 }

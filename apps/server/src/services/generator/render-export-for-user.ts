@@ -1,5 +1,4 @@
 import type { ResumeBody } from '@resumerank/engine/generate/resume-data';
-import { resumePdfFilename } from '@resumerank/engine/render/render-resume-pdf';
 import { planCatalog } from '@resumerank/contract/plan-catalog';
 import { AppError } from '../../errors/app-error';
 import type { ExportFormat } from '../../engine/engine-messages';
@@ -29,7 +28,7 @@ const NEEDS_PLAN: Record<ExportFormat, string | null> = {
 /**
  * POST /resume-generator/generate-pdf, /generate-docx and /generate-txt: the file and its name
  * ({Name}_ATS_Resume.pdf, .docx or .txt). PDF and Word need a plan with export (the export_pdf
- * feature covers both); text does not.
+ * feature covers both); text does not. The file is made in an engine worker.
  */
 export async function renderExportForUser(
   ctx: ResumeContext,
@@ -44,6 +43,9 @@ export async function renderExportForUser(
   }
   const outcome = await ctx.engine.render(data, format);
   if (!outcome.ok) throw engineFailure(outcome.code, outcome.message);
-  const filename = resumePdfFilename(data.personal_info.name).replace(/\.pdf$/, `.${format}`);
-  return { bytes: outcome.bytes, filename, mediaType: EXPORT_MEDIA_TYPES[format] };
+  return {
+    bytes: outcome.bytes,
+    filename: outcome.filename,
+    mediaType: EXPORT_MEDIA_TYPES[format],
+  };
 }
