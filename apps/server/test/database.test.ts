@@ -5,6 +5,7 @@ import { eq, sql } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { openDatabase } from '../src/db/open-database';
 import { appMeta } from '../src/db/schema';
+import { openTestDatabase } from './helpers/test-app';
 
 describe('the embedded database', () => {
   it('keeps data in DATA_DIR across restarts and migrates idempotently', async () => {
@@ -54,6 +55,24 @@ describe('the embedded database', () => {
       expect(rows.map((r) => r.value)).toEqual(['copied']);
     } finally {
       await copy.close();
+    }
+  });
+
+  it('answers a health ping ahead of the queries queued for the database', async () => {
+    // PGlite or, with TEST_DATABASE_URL, PostgreSQL: either way the ping must not wait its turn
+    // behind the pool's queue, or a busy server looks dead to its load balancer.
+    const handle = await openTestDatabase();
+    try {
+      let finished = 0;
+      const queued = Array.from({ length: 30 }, () =>
+        handle.db.execute(sql`select pg_sleep(0.05)`).then(() => (finished += 1)),
+      );
+      await handle.ping();
+      const finishedAtPing = finished;
+      await Promise.all(queued);
+      expect(finishedAtPing).toBeLessThan(30);
+    } finally {
+      await handle.close();
     }
   });
 });

@@ -3,6 +3,7 @@ import { sql } from 'drizzle-orm';
 import type { Pool, PoolConfig } from 'pg';
 import type { DatabaseHandle, Database } from './database';
 import * as schema from './schema';
+import { createPinger } from './create-pinger';
 import { PGLITE_PORT, startPgliteHost } from './start-pglite-host';
 
 /** Where the committed SQL migrations live (written by `npm run db:generate`). */
@@ -28,7 +29,20 @@ export interface OpenDatabaseOptions {
  */
 export async function openDatabase(options: OpenDatabaseOptions): Promise<DatabaseHandle> {
   if (options.url) {
-    return connect({ connectionString: options.url, max: 10 }, 'postgres', options.schemaName);
+    const handle = await connect(
+      { connectionString: options.url, max: 10 },
+      'postgres',
+      options.schemaName,
+    );
+    const pinger = await createPinger(options.url);
+    return {
+      ...handle,
+      ping: pinger.ping,
+      close: async () => {
+        await pinger.close();
+        await handle.close();
+      },
+    };
   }
   const host = await startPgliteHost({
     ...(options.dataDir ? { dataDir: options.dataDir } : {}),
@@ -40,10 +54,7 @@ export async function openDatabase(options: OpenDatabaseOptions): Promise<Databa
     const handle = await connect({ ...target, idleTimeoutMillis: 0 }, 'pglite');
     return {
       ...handle,
-      ping: async () => {
-        if (host.failure) throw host.failure;
-        await handle.ping();
-      },
+      ping: () => host.ping(),
       close: async () => {
         await handle.close();
         await host.close();

@@ -8,12 +8,16 @@ export interface PgliteHostData {
   socketPath: string;
 }
 
-/** Requests the main thread sends once the host is up. */
-export type PgliteHostRequest = { type: 'dump' } | { type: 'close' };
+/** Requests the main thread sends once the host is up; the reply carries the same id. */
+export type PgliteHostRequest = { id: number } & (
+  { type: 'ping' } | { type: 'dump' } | { type: 'close' }
+);
 
-/** What the host posts back: its start, a dump, its close, or a failure. */
-export type PgliteHostReply =
+/** What the host posts back: its start (id 0), then one reply per request. */
+export type PgliteHostReply = { id: number } & (
   | { type: 'ready' }
+  | { type: 'pong' }
   | { type: 'dump'; bytes: ArrayBuffer }
   | { type: 'closed' }
-  | { type: 'failed'; message: string };
+  | { type: 'failed'; message: string }
+);

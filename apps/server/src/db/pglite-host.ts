@@ -27,24 +27,35 @@ async function start(): Promise<{ db: PGlite; server: PGLiteSocketServer }> {
 try {
   const { db, server } = await start();
   port.on('message', (request: PgliteHostRequest) => {
-    void (async () => {
-      try {
-        if (request.type === 'dump') {
-          const blob = (await db.dumpDataDir('none')) as Blob;
-          const bytes = await blob.arrayBuffer();
-          post({ type: 'dump', bytes }, [bytes]);
-        } else {
-          await server.stop();
-          if (!db.closed) await db.close();
-          post({ type: 'closed' });
-          port.close();
-        }
-      } catch (error) {
-        post({ type: 'failed', message: (error as Error).message });
-      }
-    })();
+    void answer(db, server, request)
+      .then(([reply, transfer]) => post(reply, transfer))
+      .catch((error: Error) => post({ id: request.id, type: 'failed', message: error.message }));
   });
-  post({ type: 'ready' });
+  post({ id: 0, type: 'ready' });
 } catch (error) {
-  post({ type: 'failed', message: (error as Error).message });
+  post({ id: 0, type: 'failed', message: (error as Error).message });
+}
+
+async function answer(
+  db: PGlite,
+  server: PGLiteSocketServer,
+  request: PgliteHostRequest,
+): Promise<[PgliteHostReply, ArrayBuffer[]]> {
+  const { id } = request;
+  if (request.type === 'ping') {
+    // Answered from this thread's event loop, which runs between statements: a health check
+    // learns the database is alive without queueing behind the server's queries (and without a
+    // statement of its own slipping between a client's Parse and Sync on the one session).
+    if (db.closed) throw new Error('PGlite is closed');
+    return [{ id, type: 'pong' }, []];
+  }
+  if (request.type === 'dump') {
+    const blob = (await db.dumpDataDir('none')) as Blob;
+    const bytes = await blob.arrayBuffer();
+    return [{ id, type: 'dump', bytes }, [bytes]];
+  }
+  await server.stop();
+  if (!db.closed) await db.close();
+  setImmediate(() => port.close());
+  return [{ id, type: 'closed' }, []];
 }

@@ -8,6 +8,8 @@ import type { PgliteHostData, PgliteHostReply, PgliteHostRequest } from './pglit
 export interface PgliteHost {
   /** The folder holding the socket; `pg` takes it as `host` with port {@link PGLITE_PORT}. */
   socketDir: string;
+  /** Resolves when the host thread answers; rejects when it has stopped. */
+  ping(): Promise<void>;
   /** The data directory as a tarball (tests start from such a snapshot). */
   dump(): Promise<Blob>;
   /** Stops serving, closes PGlite (its files are whole on disk) and ends the thread. */
@@ -45,53 +47,66 @@ export async function startPgliteHost(options: {
   worker.on('exit', () => {
     if (!closing) failure ??= new Error('The embedded database stopped.');
   });
-  const first = await replies.next();
+  const first = await replies.wait(0);
   if (first.type !== 'ready') {
     await worker.terminate();
     await rm(socketDir, { recursive: true, force: true });
     throw new Error(`The embedded database did not start: ${describe(first)}`);
   }
-  const ask = async (request: PgliteHostRequest) => {
-    worker.postMessage(request);
-    return replies.next();
+  let lastId = 0;
+  const ask = async (type: PgliteHostRequest['type']) => {
+    if (failure) throw failure;
+    const id = (lastId += 1);
+    const reply = replies.wait(id);
+    worker.postMessage({ id, type } satisfies PgliteHostRequest);
+    return reply;
   };
   return {
     socketDir,
     get failure() {
       return failure;
     },
+    ping: async () => {
+      const reply = await ask('ping');
+      if (reply.type !== 'pong') throw new Error(`The embedded database: ${describe(reply)}`);
+    },
     dump: async () => {
-      const reply = await ask({ type: 'dump' });
+      const reply = await ask('dump');
       if (reply.type !== 'dump') throw new Error(`Dump failed: ${describe(reply)}`);
       return new Blob([reply.bytes]);
     },
     close: async () => {
       if (closing) return;
       closing = true;
-      if (!failure) await ask({ type: 'close' });
+      if (!failure) await ask('close');
       await worker.terminate();
       await rm(socketDir, { recursive: true, force: true });
     },
   };
 }
 
-/** Replies in order, one per request (the host answers one request at a time). */
-function collectReplies(worker: Worker): { next(): Promise<PgliteHostReply> } {
-  const waiting: ((reply: PgliteHostReply) => void)[] = [];
-  const early: PgliteHostReply[] = [];
-  const deliver = (reply: PgliteHostReply) => {
-    const take = waiting.shift();
+/** Matches replies to requests by id; a thread that stops fails every request still waiting. */
+function collectReplies(worker: Worker): { wait(id: number): Promise<PgliteHostReply> } {
+  const waiting = new Map<number, (reply: PgliteHostReply) => void>();
+  const early = new Map<number, PgliteHostReply>();
+  worker.on('message', (reply: PgliteHostReply) => {
+    const take = waiting.get(reply.id);
+    waiting.delete(reply.id);
     if (take) take(reply);
-    else early.push(reply);
+    else early.set(reply.id, reply);
+  });
+  const failAll = (message: string) => {
+    for (const [id, take] of waiting) take({ id, type: 'failed', message });
+    waiting.clear();
   };
-  worker.on('message', deliver);
-  worker.on('error', (error) => deliver({ type: 'failed', message: error.message }));
-  worker.on('exit', () => deliver({ type: 'failed', message: 'the thread exited' }));
+  worker.on('error', (error) => failAll(error.message));
+  worker.on('exit', () => failAll('the thread exited'));
   return {
-    next: () =>
-      early.length > 0
-        ? Promise.resolve(early.shift()!)
-        : new Promise((resolve) => waiting.push(resolve)),
+    wait: (id) => {
+      const reply = early.get(id);
+      early.delete(id);
+      return reply ? Promise.resolve(reply) : new Promise((resolve) => waiting.set(id, resolve));
+    },
   };
 }
 
