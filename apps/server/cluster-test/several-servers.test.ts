@@ -95,6 +95,15 @@ describe('two servers, one database, one Redis', () => {
     expect((await signIn(cluster.client, 1, user)).status).toBe(200);
   });
 
+  it('still refuses that address after a restart: the count lives in Redis', async () => {
+    const user = await signUp(cluster.client, 0);
+    const ip = nextAddress();
+    for (let i = 0; i < 10; i += 1) await signIn(cluster.client, i, user, ip);
+    await cluster.restart(0);
+    for (const server of [0, 1])
+      expect((await signIn(cluster.client, server, user, ip)).status).toBe(429);
+  });
+
   it('lets exactly 10 of 20 parallel sign-ins from one address through', async () => {
     const user = await signUp(cluster.client, 1);
     const ip = nextAddress();
@@ -203,5 +212,9 @@ describe('two servers, one database, one Redis', () => {
   it('answered nothing with a 5xx', () => {
     expect(cluster.client.count()).toBeGreaterThan(100);
     expect(cluster.client.serverErrors()).toEqual([]);
+  });
+
+  it('stops gracefully: both exit 0 on SIGTERM, closing the database and Redis', async () => {
+    expect(await cluster.stop()).toEqual([0, 0]);
   });
 });

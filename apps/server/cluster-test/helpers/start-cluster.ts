@@ -13,7 +13,10 @@ export interface ClusterOptions {
 export interface Cluster {
   servers: ServerProcess[];
   client: ClusterClient;
-  stop(): Promise<void>;
+  /** Stops one process gracefully and starts a new one in its place (same settings). */
+  restart(index: number): Promise<void>;
+  /** Stops both gracefully; their exit codes. */
+  stop(): Promise<Array<number | null>>;
 }
 
 /**
@@ -39,9 +42,16 @@ export async function startCluster(options: ClusterOptions): Promise<Cluster> {
     await Promise.all(servers.map((s) => s.stop()));
     throw failed.reason;
   }
+  // The client reads this list on every call, so a restarted process gets the next requests.
+  const urls = servers.map((s) => s.url);
   return {
     servers,
-    client: createClusterClient(servers.map((s) => s.url)),
-    stop: async () => void (await Promise.all(servers.map((s) => s.stop()))),
+    client: createClusterClient(urls),
+    async restart(index) {
+      await servers[index]!.stop();
+      servers[index] = await startServerProcess(env);
+      urls[index] = servers[index].url;
+    },
+    stop: () => Promise.all(servers.map((s) => s.stop())),
   };
 }

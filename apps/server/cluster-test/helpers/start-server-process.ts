@@ -11,8 +11,8 @@ export interface ServerProcess {
   url: string;
   /** Everything it printed (its JSON log lines), for assertions and failure messages. */
   output(): string;
-  /** SIGTERM (the graceful stop), then waits for the exit. */
-  stop(): Promise<void>;
+  /** SIGTERM (the graceful stop), then waits for the exit; resolves the exit code. */
+  stop(): Promise<number | null>;
 }
 
 /**
@@ -71,6 +71,7 @@ export async function startServerProcess(env: Record<string, string>): Promise<S
         clearTimeout(force);
       }
       await rm(dataDir, { recursive: true, force: true });
+      return child.exitCode;
     },
   };
 }
