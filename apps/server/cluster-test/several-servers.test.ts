@@ -2,11 +2,12 @@ import { randomBytes } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { fakeStripeSettings, startFakeStripe, type FakeStripe } from '../test/helpers/fake-stripe';
 import { startSmtpInbox, type SmtpInbox } from '../test/helpers/smtp-inbox';
-import { txtResume } from '../test/helpers/resume-files';
 import { adminDatabaseUrl, sharedRedisUrl } from './helpers/cluster-settings';
 import { createScratchDatabase, type ScratchDatabase } from './helpers/scratch-database';
 import { deleteRedisKeys } from './helpers/delete-redis-keys';
 import { startCluster, type Cluster } from './helpers/start-cluster';
+import { generateResume, uploadResume } from './helpers/resume-requests';
+import { subscribeAcross } from './helpers/subscribe-across';
 import { newEmail, nextAddress, signIn, signUp, type Account } from './helpers/cluster-accounts';
 
 // Two real server processes, one PostgreSQL database, one Redis: every request below goes to
@@ -40,36 +41,11 @@ const call = (...args: Parameters<Cluster['client']['call']>) => cluster.client.
 const forgot = (server: number, email: string, ip: string) =>
   call(server, 'POST', '/auth/forgot-password', { ip, json: { email } });
 
-function resumeForm(field: string, fields: Record<string, string> = {}): FormData {
-  const form = new FormData();
-  for (const [name, value] of Object.entries(fields)) form.append(name, value);
-  form.append(field, new Blob([Buffer.from(txtResume())]), 'jordan.txt');
-  return form;
-}
-const upload = (server: number, user: Account) =>
-  call(server, 'POST', '/resumes/upload-resume', {
-    token: user.token,
-    multipart: resumeForm('file'),
-  });
-const generate = (server: number, user: Account) =>
-  call(server, 'POST', '/resume-generator/generate', {
-    token: user.token,
-    multipart: resumeForm('existing_resume', {
-      job_description: 'Operations Analyst\nRequirements\n- SQL and Microsoft Excel\n- Tableau',
-    }),
-  });
+const upload = (server: number, user: Account) => uploadResume(cluster.client, server, user);
+const generate = (server: number, user: Account) => generateResume(cluster.client, server, user);
 
-/** Subscribes through the fake Stripe: card saved on one server, plan bought on the other. */
-async function subscribe(user: Account, plan: 'STANDARD' | 'PLATINUM') {
-  const intent = await call(0, 'POST', '/payments/setup-intent', { token: user.token });
-  expect(intent.status, JSON.stringify(intent.body)).toBe(200);
-  const card = fake.confirmSetup(intent.body.client_secret, 'visa');
-  const res = await call(1, 'POST', '/payments/create-subscription', {
-    token: user.token,
-    json: { plan_type: plan, payment_method_id: card },
-  });
-  expect(res.status, JSON.stringify(res.body)).toBe(200);
-}
+const subscribe = (user: Account, plan: 'STANDARD' | 'PLATINUM') =>
+  subscribeAcross(cluster.client, fake, user, plan);
 
 describe('two servers, one database, one Redis', () => {
   it('both report Redis in /api/health', async () => {
