@@ -1,8 +1,9 @@
 import path from 'node:path';
-import { mkdir } from 'node:fs/promises';
 import { sql } from 'drizzle-orm';
+import type { Pool, PoolConfig } from 'pg';
 import type { DatabaseHandle, Database } from './database';
 import * as schema from './schema';
+import { PGLITE_PORT, startPgliteHost } from './start-pglite-host';
 
 /** Where the committed SQL migrations live (written by `npm run db:generate`). */
 export const migrationsFolder = path.resolve(import.meta.dirname, '../../drizzle');
@@ -21,62 +22,69 @@ export interface OpenDatabaseOptions {
   pgliteSnapshot?: Blob;
 }
 
-/** Opens PGlite or PostgreSQL, applies the committed migrations and returns a handle. */
+/**
+ * Opens PostgreSQL, or PGlite in its own thread, applies the committed migrations and returns a
+ * handle. Both are reached with `pg` over the wire protocol: one driver, one code path.
+ */
 export async function openDatabase(options: OpenDatabaseOptions): Promise<DatabaseHandle> {
-  return options.url ? openPostgres(options.url, options.schemaName) : openPglite(options);
-}
-
-async function openPglite(options: OpenDatabaseOptions): Promise<DatabaseHandle> {
-  const { PGlite } = await import('@electric-sql/pglite');
-  const { drizzle } = await import('drizzle-orm/pglite');
-  const { migrate } = await import('drizzle-orm/pglite/migrator');
-  if (options.dataDir) await mkdir(options.dataDir, { recursive: true });
-  const client = await PGlite.create(options.dataDir, {
-    ...(options.pgliteSnapshot ? { loadDataDir: options.pgliteSnapshot } : {}),
+  if (options.url) {
+    return connect({ connectionString: options.url, max: 10 }, 'postgres', options.schemaName);
+  }
+  const host = await startPgliteHost({
+    ...(options.dataDir ? { dataDir: options.dataDir } : {}),
+    ...(options.pgliteSnapshot ? { snapshot: options.pgliteSnapshot } : {}),
   });
-  const db = drizzle(client, { schema });
-  await migrate(db, { migrationsFolder });
-  return {
-    db: db as unknown as Database,
-    kind: 'pglite',
-    ping: async () => {
-      await client.query('select 1');
-    },
-    close: async () => {
-      if (!client.closed) await client.close();
-    },
-    dump: async () => (await client.dumpDataDir('none')) as Blob,
-  };
+  try {
+    // One connection: PGlite is a single session (see pglite-host.ts). It stays open for good.
+    const target = { host: host.socketDir, port: PGLITE_PORT, user: 'postgres', max: 1 };
+    const handle = await connect({ ...target, idleTimeoutMillis: 0 }, 'pglite');
+    return {
+      ...handle,
+      ping: async () => {
+        if (host.failure) throw host.failure;
+        await handle.ping();
+      },
+      close: async () => {
+        await handle.close();
+        await host.close();
+      },
+      dump: () => host.dump(),
+    };
+  } catch (error) {
+    await host.close();
+    throw error;
+  }
 }
 
-async function openPostgres(url: string, schemaName?: string): Promise<DatabaseHandle> {
+async function connect(
+  settings: PoolConfig,
+  kind: DatabaseHandle['kind'],
+  schemaName?: string,
+): Promise<DatabaseHandle> {
   const { default: pg } = await import('pg');
   const { drizzle } = await import('drizzle-orm/node-postgres');
   const { migrate } = await import('drizzle-orm/node-postgres/migrator');
   const pool = new pg.Pool({
-    connectionString: url,
-    max: 10,
     connectionTimeoutMillis: 5_000,
+    ...settings,
     ...(schemaName ? { options: `-c search_path=${schemaName}` } : {}),
   });
   // An idle client losing its connection must not crash the process; the pool replaces it.
   pool.on('error', () => undefined);
   const db = drizzle(pool, { schema });
-  const lock = await pool.connect();
+  const migrateHere = () =>
+    migrate(db, { migrationsFolder, ...(schemaName ? { migrationsSchema: schemaName } : {}) });
   try {
-    if (schemaName) await lock.query(`create schema if not exists "${schemaName}"`);
-    await lock.query('select pg_advisory_lock($1)', [MIGRATION_LOCK_KEY]);
-    await migrate(db, {
-      migrationsFolder,
-      ...(schemaName ? { migrationsSchema: schemaName } : {}),
-    });
-  } finally {
-    await lock.query('select pg_advisory_unlock($1)', [MIGRATION_LOCK_KEY]).catch(() => undefined);
-    lock.release();
+    // Only one process can open a PGlite folder, so only a PostgreSQL server needs the lock.
+    if (kind === 'postgres') await migrateUnderLock(pool, migrateHere, schemaName);
+    else await migrateHere();
+  } catch (error) {
+    await pool.end();
+    throw error;
   }
   return {
     db: db as unknown as Database,
-    kind: 'postgres',
+    kind,
     ping: async () => {
       await db.execute(sql`select 1`);
     },
@@ -84,4 +92,21 @@ async function openPostgres(url: string, schemaName?: string): Promise<DatabaseH
       if (!pool.ended) await pool.end();
     },
   };
+}
+
+/** Runs the migrations while holding an advisory lock, so processes starting together take turns. */
+async function migrateUnderLock(
+  pool: Pool,
+  migrateHere: () => Promise<void>,
+  schemaName?: string,
+): Promise<void> {
+  const lock = await pool.connect();
+  try {
+    if (schemaName) await lock.query(`create schema if not exists "${schemaName}"`);
+    await lock.query('select pg_advisory_lock($1)', [MIGRATION_LOCK_KEY]);
+    await migrateHere();
+  } finally {
+    await lock.query('select pg_advisory_unlock($1)', [MIGRATION_LOCK_KEY]).catch(() => undefined);
+    lock.release();
+  }
 }
