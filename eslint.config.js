@@ -42,7 +42,7 @@ export default tseslint.config(
   },
   {
     // Tests poke at loosely typed JSON answers.
-    files: ['**/test/**/*.{ts,tsx}', 'e2e/**/*.ts'],
+    files: ['**/test/**/*.{ts,tsx}', '**/cluster-test/**/*.ts', 'e2e/**/*.ts'],
     rules: { '@typescript-eslint/no-explicit-any': 'off' },
   },
   { files: ['**/*.{js,mjs,cjs}'], rules: { '@typescript-eslint/no-require-imports': 'off' } },

@@ -1,6 +1,6 @@
 // `npm test`: lint, architecture rules, type checks, every unit and integration suite, the
 // web build and the end-to-end flows in Chromium. Ends with one summary line of counts.
-//   --only <step>   run one step (lint, typecheck, unit, build, e2e, server-pg)
+//   --only <step>   run one step (lint, typecheck, unit, build, e2e, server-pg, cluster)
 //   --skip <step>   leave a step out (repeatable)
 import { mkdtemp, readFile, rm } from 'node:fs/promises';
 import os from 'node:os';
@@ -23,6 +23,7 @@ const workspaces = [
   'bench',
 ];
 const postgresUrl = process.env.TEST_DATABASE_URL || 'postgres://postgres@127.0.0.1:5432/test';
+const redisUrl = process.env.TEST_REDIS_URL || 'redis://127.0.0.1:6379';
 
 const totals = { passed: 0, failed: 0, skipped: 0 };
 const report = [];
@@ -113,6 +114,13 @@ const steps = {
     vitest('server suite on PostgreSQL', ['--project', 'server'], {
       TEST_DATABASE_URL: postgresUrl,
     }),
+  // Not in the default order: it needs a PostgreSQL server and Redis (.ci/run starts both).
+  cluster: () =>
+    vitest(
+      'several servers (PostgreSQL and Redis)',
+      ['--config', 'apps/server/cluster-test/vitest.config.ts'],
+      { TEST_DATABASE_URL: postgresUrl, TEST_REDIS_URL: redisUrl },
+    ),
 };
 
 const order = only ? [only] : ['lint', 'typecheck', 'unit', 'build', 'e2e'];

@@ -4,6 +4,7 @@ import type { DatabaseHandle } from './db/database';
 import { configPlugin } from './plugins/config-plugin';
 import { errorHandlerPlugin } from './plugins/error-handler';
 import { dbPlugin } from './plugins/db-plugin';
+import { redisPlugin } from './plugins/redis-plugin';
 import { securityPlugin } from './plugins/security-plugin';
 import { authPlugin } from './plugins/auth-plugin';
 import { enginePlugin } from './plugins/engine-plugin';
@@ -44,6 +45,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   await app.register(configPlugin, { config, ...(options.now ? { now: options.now } : {}) });
   await app.register(errorHandlerPlugin);
   await app.register(dbPlugin, options.database ? { database: options.database } : {});
+  await app.register(redisPlugin);
   await app.register(securityPlugin);
   await app.register(authPlugin);
   await app.register(enginePlugin);

@@ -38,6 +38,18 @@ describe('loadConfig', () => {
     expect(() => loadConfig({ RESUME_FILE_RETENTION_DAYS: '1.5' })).toThrow(ConfigError);
   });
 
+  it('keeps limits in memory without REDIS_URL and reads its address and key prefix', () => {
+    expect(loadConfig({}).redis).toBeNull();
+    expect(loadConfig({ REDIS_URL: 'redis://cache:6379/2' }).redis).toEqual({
+      url: 'redis://cache:6379/2',
+      keyPrefix: 'resumerank:',
+    });
+    expect(
+      loadConfig({ REDIS_URL: 'rediss://cache:6380', REDIS_KEY_PREFIX: 'staging:' }).redis,
+    ).toEqual({ url: 'rediss://cache:6380', keyPrefix: 'staging:' });
+    expect(() => loadConfig({ REDIS_URL: 'http://cache:6379' })).toThrow(/REDIS_URL/);
+  });
+
   it('treats empty values as unset', () => {
     expect(loadConfig({ PORT: '', DATABASE_URL: '' }).port).toBe(3000);
   });

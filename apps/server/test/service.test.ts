@@ -17,6 +17,8 @@ describe('service endpoints', () => {
     expect(res.statusCode).toBe(200);
     expect(res.json()).toMatchObject({ status: 'ok', database: 'ok' });
     expect(res.json().version).toMatch(/^\d+\.\d+\.\d+/);
+    // Without REDIS_URL the limits are in memory and there is no Redis to report on.
+    expect(res.json()).not.toHaveProperty('redis');
   });
 
   it('GET /api/health answers 503 when the database is unreachable', async () => {

@@ -7,6 +7,11 @@ const TAG = 'Service';
 export const healthAnswer = z.object({
   status: z.enum(['ok', 'error']),
   database: z.enum(['ok', 'unreachable']),
+  /**
+   * Only with REDIS_URL set. 'unavailable' leaves status 'ok': the server keeps serving, with
+   * its rate limits per process until Redis answers again.
+   */
+  redis: z.enum(['ok', 'unavailable']).optional(),
   version: z.string(),
 });
 

@@ -1,6 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import { endpoints } from '@resumerank/contract/endpoints';
 import { AppError } from '../errors/app-error';
+import { sharedRateLimitStore } from '../lib/shared-rate-limit-store';
 import rateLimit from '@fastify/rate-limit';
 import multipart from '@fastify/multipart';
 import { MAX_FILE_BYTES } from '@resumerank/contract/resumes';
@@ -47,8 +48,12 @@ export async function apiPlugin(app: FastifyInstance): Promise<void> {
   // string instead of being refused as the wrong type.
   app.removeContentTypeParser('text/plain');
   addFormParser(app);
-  // Limits are declared per route (sign-in, sign-up); nothing is limited by default.
-  await app.register(rateLimit, { global: false });
+  // Limits are declared per route (sign-in, sign-up); nothing is limited by default. With Redis
+  // they are counted there, so every server process shares one count per client address.
+  await app.register(rateLimit, {
+    global: false,
+    ...(app.redis ? { store: sharedRateLimitStore(app.redis) } : {}),
+  });
   // Uploads (resumes, the generator's optional resume): one file, 10 MB enforced while streaming;
   // a job description field may hold 60 KB of text.
   await app.register(multipart, {

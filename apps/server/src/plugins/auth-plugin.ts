@@ -6,7 +6,7 @@ import { authenticateToken } from '../services/auth/authenticate-token';
 import { loadSigningKey } from '../services/auth/load-signing-key';
 import { createTokenSigner, type AccessTokenClaims } from '../services/auth/token-signer';
 import { createMailer } from '../services/mail/mailer';
-import { createMemoryLimiter } from '../lib/attempt-limiter';
+import { createLimiter } from '../lib/create-limiter';
 import type { UserRow } from '../repositories/user-repository';
 
 declare module 'fastify' {
@@ -35,7 +35,7 @@ function bearerToken(request: FastifyRequest): string | undefined {
 
 /**
  * Accounts infrastructure: the token signer (key from JWT_SECRET or generated once and kept in
- * the database), the mailer, the reset limiter, and `requireUser` for protected routes.
+ * the database), the mailer, the reset limiters (shared through Redis when configured), and `requireUser` for protected routes.
  */
 export const authPlugin = fp(
   async (app: FastifyInstance) => {
@@ -53,8 +53,16 @@ export const authPlugin = fp(
         log: app.log,
       }),
       resetLimiters: {
-        perEmail: createMemoryLimiter(RESETS_PER_EMAIL, HOUR_MS),
-        perAddress: createMemoryLimiter(RESETS_PER_ADDRESS, HOUR_MS),
+        perEmail: createLimiter(app.redis, {
+          name: 'reset-email',
+          limit: RESETS_PER_EMAIL,
+          windowMs: HOUR_MS,
+        }),
+        perAddress: createLimiter(app.redis, {
+          name: 'reset-address',
+          limit: RESETS_PER_ADDRESS,
+          windowMs: HOUR_MS,
+        }),
       },
     } satisfies AuthContext);
     app.decorateRequest('user', null);
@@ -65,5 +73,5 @@ export const authPlugin = fp(
       request.tokenClaims = claims;
     });
   },
-  { name: 'auth', dependencies: ['config', 'db'] },
+  { name: 'auth', dependencies: ['config', 'db', 'redis'] },
 );

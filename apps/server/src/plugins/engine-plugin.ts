@@ -1,7 +1,8 @@
 import fp from 'fastify-plugin';
 import type { FastifyInstance } from 'fastify';
 import { createEnginePool, type EnginePool } from '../engine/engine-pool';
-import { createMemoryLimiter, type AttemptLimiter } from '../lib/attempt-limiter';
+import type { AttemptLimiter } from '../lib/attempt-limiter';
+import { createLimiter } from '../lib/create-limiter';
 import { UNREADABLE_FILES_PER_HOUR } from '../services/resumes/guard-unreadable';
 
 declare module 'fastify' {
@@ -35,8 +36,15 @@ export const enginePlugin = fp(
           `engine ready: ${pool.size} worker(s) loaded in ${Math.round(performance.now() - started)} ms`,
         ),
       );
-    app.decorate('unreadableFiles', createMemoryLimiter(UNREADABLE_FILES_PER_HOUR, HOUR_MS));
+    app.decorate(
+      'unreadableFiles',
+      createLimiter(app.redis, {
+        name: 'unreadable-files',
+        limit: UNREADABLE_FILES_PER_HOUR,
+        windowMs: HOUR_MS,
+      }),
+    );
     app.addHook('onClose', async () => pool.close());
   },
-  { name: 'engine', dependencies: ['config'] },
+  { name: 'engine', dependencies: ['config', 'redis'] },
 );

@@ -16,7 +16,7 @@ import { describeApi } from '../../services/describe-api';
 export async function serviceRoutes(app: FastifyInstance): Promise<void> {
   registerRoutes(app, [
     defineRoute(healthEndpoint, async ({ reply }) => {
-      const health = await checkHealth(app.database, app.config);
+      const health = await checkHealth(app.database, app.config, app.redis);
       if (health.status !== 'ok') void reply.status(503);
       return health;
     }),
