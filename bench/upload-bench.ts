@@ -3,67 +3,21 @@ import os from 'node:os';
 import path from 'node:path';
 import { startServer } from '../e2e/helpers/start-server';
 import { writeResumePdf } from '../e2e/helpers/resume-pdf';
+import { concurrentUploads, describeUploads } from './concurrent-uploads';
 import { ms, percentile } from './measure';
-
-async function signUp(url: string, i: number): Promise<string> {
-  const res = await fetch(`${url}/api/auth/signup`, {
-    method: 'POST',
-    headers: { 'content-type': 'application/json' },
-    body: JSON.stringify({
-      email: `bench${i}.${process.pid}.401@example.com`,
-      password: 'bench password 1',
-      full_name: `Bench ${i}`,
-    }),
-  });
-  if (!res.ok) throw new Error(`signup ${res.status}`);
-  return ((await res.json()) as { access_token: string }).access_token;
-}
-
-async function uploadAndScore(url: string, token: string, pdf: Buffer): Promise<number> {
-  const started = performance.now();
-  const form = new FormData();
-  form.append('file', new Blob([pdf], { type: 'application/pdf' }), 'resume.pdf');
-  const up = await fetch(`${url}/api/resumes/upload-resume`, {
-    method: 'POST',
-    headers: { authorization: `Bearer ${token}` },
-    body: form,
-  });
-  if (up.status !== 201) throw new Error(`upload ${up.status} ${await up.text()}`);
-  const { resume_id } = (await up.json()) as { resume_id: string };
-  const scored = await fetch(`${url}/api/scoring/score/${resume_id}`, {
-    method: 'POST',
-    headers: { authorization: `Bearer ${token}` },
-  });
-  if (!scored.ok) throw new Error(`score ${scored.status}`);
-  await scored.arrayBuffer();
-  return performance.now() - started;
-}
-
-/** Waits until /api/health/ready answers 200: every engine worker has loaded the engine. */
-async function waitUntilReady(url: string): Promise<void> {
-  for (;;) {
-    if ((await fetch(`${url}/api/health/ready`)).ok) return;
-    await new Promise((resolve) => setTimeout(resolve, 50));
-  }
-}
-
-/** Waits until the server is ready, signs a new person up and times their first upload. */
-async function firstUpload(url: string, pdf: Buffer, id: number): Promise<number> {
-  await waitUntilReady(url);
-  return uploadAndScore(url, await signUp(url, id), pdf);
-}
+import { firstUpload, signUp, uploadAndScore } from './upload-client';
 
 /**
- * Upload+score of a resume PDF through the real server: latency one at a time, then throughput
- * with 20 concurrent clients while a probe measures /api/health (the event loop must stay free).
- * Each upload belongs to its own Free user: the daily limit allows one each.
+ * Upload+score of a resume PDF through the real server: the first upload after a start, latency
+ * one at a time, then throughput with 20 concurrent clients while a probe measures /api/health
+ * (the event loop must stay free). With BENCH_DATABASE_URL (PostgreSQL) it also runs two server
+ * processes on that database and compares their throughput with one's.
  */
 export async function benchUpload(): Promise<void> {
   console.log('\n## Upload + score through the server (PDF made by the tests)');
   const dataDir = await mkdtemp(path.join(os.tmpdir(), 'resumerank-bench-upload-'));
-  // BENCH_DATABASE_URL measures the same with a PostgreSQL server instead of the embedded PGlite.
   const databaseUrl = process.env.BENCH_DATABASE_URL;
-  if (databaseUrl) console.log('(database: PostgreSQL from BENCH_DATABASE_URL)');
+  console.log(databaseUrl ? '(database: PostgreSQL from BENCH_DATABASE_URL)' : '(embedded PGlite)');
   const env = {
     DATA_DIR: dataDir,
     LOG_LEVEL: 'warn',
@@ -71,62 +25,59 @@ export async function benchUpload(): Promise<void> {
     ...(databaseUrl ? { DATABASE_URL: databaseUrl } : {}),
   };
   const pdf = await readFile(await writeResumePdf());
-  // The first upload after a start, as a person would send it once the server says it is
-  // ready; a single one is noisy, so three starts (the last is the one measured below).
-  const firsts: number[] = [];
-  for (let start = 1; start <= 2; start += 1) {
-    const early = await startServer(env);
-    try {
-      firsts.push(await firstUpload(early.url, pdf, start * 1000));
-    } finally {
-      await early.stop();
-    }
-  }
-  const server = await startServer(env);
   try {
-    firsts.push(await firstUpload(server.url, pdf, 0));
+    // The first upload after a start, as a person sends it once the server says it is ready;
+    // one is noisy, so three starts (the last server stays up for the rest).
+    const firsts: number[] = [];
+    for (let start = 1; start <= 2; start += 1) {
+      const early = await startServer(env);
+      firsts.push(await firstUpload(early.url, pdf, start * 1000).finally(() => early.stop()));
+    }
+    const server = await startServer(env);
+    let one;
+    try {
+      firsts.push(await firstUpload(server.url, pdf, 0));
+      const tokens: string[] = [];
+      for (let i = 1; i < 140; i += 1) tokens.push(await signUp(server.url, i));
+      const sequential: number[] = [];
+      for (const token of tokens.slice(0, 39))
+        sequential.push(await uploadAndScore(server.url, token, pdf));
+      const median = percentile(sequential, 50);
+      const first = percentile(firsts, 50);
+      console.log(
+        `one at a time (39 uploads): p50 ${ms(median)}, p95 ${ms(percentile(sequential, 95))}; ` +
+          `first upload after start (median of 3 starts: ${firsts.map(ms).join(', ')}) ` +
+          `${ms(first)}, ${(first / median).toFixed(2)}x the warm median`,
+      );
+      one = await concurrentUploads([server.url], tokens.slice(39), pdf);
+      console.log(describeUploads('20 concurrent clients (100 uploads), one process', one));
+    } finally {
+      await server.stop();
+    }
+    if (databaseUrl) await benchTwoProcesses(env, pdf, one.perSecond);
+  } finally {
+    await rm(dataDir, { recursive: true, force: true });
+  }
+}
+
+/** Two processes on one PostgreSQL database, the clients sending to each in turn. */
+async function benchTwoProcesses(
+  env: Record<string, string>,
+  pdf: Buffer,
+  onePerSecond: number,
+): Promise<void> {
+  const servers = await Promise.all([startServer(env), startServer(env)]);
+  try {
+    const urls = servers.map((s) => s.url);
     const tokens: string[] = [];
-    for (let i = 1; i < 140; i += 1) tokens.push(await signUp(server.url, i));
-
-    const sequential: number[] = [];
-    for (let i = 0; i < 39; i += 1)
-      sequential.push(await uploadAndScore(server.url, tokens[i]!, pdf));
-    const median = percentile(sequential, 50);
-    const first = percentile(firsts, 50);
+    for (let i = 0; i < 100; i += 1) tokens.push(await signUp(urls[i % 2]!, 5000 + i));
+    await Promise.all(urls.map((url, i) => firstUpload(url, pdf, 6000 + i)));
+    const two = await concurrentUploads(urls, tokens, pdf);
     console.log(
-      `one at a time (39 uploads): p50 ${ms(median)}, p95 ${ms(percentile(sequential, 95))}; ` +
-        `first upload after start (median of 3 starts: ${firsts.map(ms).join(', ')}) ` +
-        `${ms(first)}, ${(first / median).toFixed(2)}x the warm median`,
-    );
-
-    const health: number[] = [];
-    let loading = true;
-    const probe = (async () => {
-      while (loading) {
-        const t = performance.now();
-        await (await fetch(`${server.url}/api/health`)).arrayBuffer();
-        health.push(performance.now() - t);
-        await new Promise((r) => setTimeout(r, 20));
-      }
-    })();
-    const queue = tokens.slice(39);
-    const started = performance.now();
-    const latencies: number[] = [];
-    await Promise.all(
-      Array.from({ length: 20 }, async () => {
-        for (let token = queue.shift(); token; token = queue.shift())
-          latencies.push(await uploadAndScore(server.url, token, pdf));
-      }),
-    );
-    const seconds = (performance.now() - started) / 1000;
-    loading = false;
-    await probe;
-    console.log(
-      `20 concurrent clients (100 uploads): ${(100 / seconds).toFixed(1)} uploads+scores/s, p50 ${ms(percentile(latencies, 50))}, p95 ${ms(percentile(latencies, 95))}; ` +
-        `/api/health meanwhile p50 ${ms(percentile(health, 50))}, p99 ${ms(percentile(health, 99))}`,
+      `${describeUploads('20 concurrent clients (100 uploads), two processes', two)}; ` +
+        `${(two.perSecond / onePerSecond).toFixed(2)}x one process`,
     );
   } finally {
-    await server.stop();
-    await rm(dataDir, { recursive: true, force: true });
+    await Promise.all(servers.map((s) => s.stop()));
   }
 }
