@@ -22,12 +22,27 @@ export const FILE_TOO_LARGE_MESSAGE = 'File size must be less than 10MB';
 export const FILE_ERASED_MESSAGE =
   'The original file of this resume is no longer kept (files are deleted after the retention period); its score and details remain. Upload it again to re-score it.';
 
-/** The multipart upload: one `file` field. */
+/** A job description sent with an upload, for a match report beside the score. */
+export const uploadJobDescription = z
+  .string()
+  .trim()
+  .max(50_000, 'The job description is too long (50,000 characters at most)')
+  .optional()
+  .transform((text) => (text ? text : undefined));
+
+/** The upload form's text fields, checked apart from its file. */
+export const uploadResumeFields = z.object({ job_description: uploadJobDescription });
+
+/** The multipart upload: one `file` field and, optionally, a job to match the resume against. */
 export const uploadResumeRequest = z.object({
   file: z.any().meta({
     type: 'string',
     format: 'binary',
     description: 'PDF, DOC, DOCX or TXT, at most 10 MB',
+  }),
+  job_description: uploadJobDescription.meta({
+    description:
+      'Optional: a job description; the score then carries a match report (results.match)',
   }),
 });
 

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { matchReport } from './match';
 import { defineEndpoint } from './endpoint';
 import { idParam } from './common';
 
@@ -70,6 +71,8 @@ export const scoreResults = z.object({
   suggestions: z.array(z.string()),
   parsed: parsedResume,
   engine_version: z.string(),
+  /** Present when a job description came with the upload: the resume against that job. */
+  match: matchReport.optional(),
 });
 export type ScoreResults = z.infer<typeof scoreResults>;
 

@@ -1,3 +1,4 @@
+import type { MatchReport } from './match/match-report';
 import type { ParsedResumeData, ResumeDocument } from './types';
 import type { Check, Finding } from './checks/check-types';
 import { buildContext } from './checks/build-context';
@@ -5,7 +6,7 @@ import { checkCatalog, measureWeights } from './checks/check-catalog';
 import type { Speller } from './spelling/load-speller';
 
 /** Changes whenever scoring changes, so stored results can be told apart. */
-export const ENGINE_VERSION = '2026.11.5';
+export const ENGINE_VERSION = '2026.11.6';
 
 type MeasureName = keyof typeof measureWeights;
 
@@ -45,6 +46,8 @@ export interface ScoreResults {
     >;
   };
   engine_version: string;
+  /** The resume against a job, when one came with it (`analyzeResume`'s `job`). */
+  match?: MatchReport;
 }
 
 const MAX_SUGGESTIONS = 10;

@@ -11,7 +11,8 @@ export interface ZipEntry {
 
 /** Work a worker thread does: one kind per job, each answered by the outcome named below. */
 export type EngineTask =
-  | { kind: 'analyze'; bytes: Uint8Array }
+  /** With `job`, the score carries a match report against it (`now`: the server's clock, ms). */
+  | { kind: 'analyze'; bytes: Uint8Array; job?: { description: string; now: number } }
   /** `now`: the server's clock in ms, the day a 'Present' role runs to. */
   | { kind: 'generate'; jobDescription: string; bytes: Uint8Array; now: number }
   | { kind: 'render'; format: ExportFormat; data: ResumeBody }

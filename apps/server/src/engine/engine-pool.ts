@@ -16,7 +16,8 @@ import { createWorkerPool, type WorkerPoolOptions } from './worker-pool';
 /** Every piece of engine work a request needs, each run in a worker thread. */
 export interface EnginePool {
   /** Reads, parses and scores a document in a worker thread. Never rejects for a bad file. */
-  analyze(bytes: Uint8Array): Promise<EngineOutcome>;
+  /** With a job, the score carries a match report against it. */
+  analyze(bytes: Uint8Array, job?: { description: string; now: Date }): Promise<EngineOutcome>;
   /** Writes a resume for a job from an existing resume's bytes (or none). */
   /** `now` is the day a 'Present' role runs to, for the years a summary counts. */
   generate(jobDescription: string, bytes: Uint8Array, now: Date): Promise<GenerateOutcome>;
@@ -62,7 +63,12 @@ export function createEnginePool(options: WorkerPoolOptions): EnginePool {
     },
     whenReady: () => pool.whenReady(),
     jobs: pool.jobs,
-    analyze: (bytes) => pool.submit<EngineOutcome>({ kind: 'analyze', bytes }),
+    analyze: (bytes, job) =>
+      pool.submit<EngineOutcome>({
+        kind: 'analyze',
+        bytes,
+        ...(job ? { job: { description: job.description, now: job.now.getTime() } } : {}),
+      }),
     generate: (jobDescription, bytes, now) =>
       pool.submit<GenerateOutcome>({ kind: 'generate', jobDescription, bytes, now: now.getTime() }),
     render: (data, format) => pool.submit<RenderOutcome>({ kind: 'render', format, data }),

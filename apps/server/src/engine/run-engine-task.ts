@@ -18,7 +18,13 @@ import type { AnyOutcome, EngineTask, ExportFormat, ZipEntry } from './engine-me
 export async function runEngineTask(task: EngineTask, timeoutMs: number): Promise<AnyOutcome> {
   switch (task.kind) {
     case 'analyze': {
-      const { document, results } = await analyzeResume(task.bytes, { timeoutMs });
+      const job = task.job
+        ? { description: task.job.description, today: new Date(task.job.now) }
+        : undefined;
+      const { document, results } = await analyzeResume(task.bytes, {
+        timeoutMs,
+        ...(job ? { job } : {}),
+      });
       return {
         ok: true,
         format: document.format,

@@ -630,7 +630,7 @@ const softwareEngineeringCloudPlatformsAndServices: readonly SkillEntry[] = [
 // prettier-ignore
 const softwareEngineeringDevopsAndInfrastructure: readonly SkillEntry[] = [
   { name: 'Docker', aliases: ['Docker Compose', 'Dockerfile'], kind: 'tool', category: 'devops' },
-  { name: 'Kubernetes', aliases: ['K8s', 'kubectl'], kind: 'tool', category: 'devops' },
+  { name: 'Kubernetes', aliases: ['K8s', 'k8s', 'kubectl'], kind: 'tool', category: 'devops' },
   { name: 'Podman', aliases: [], kind: 'tool', category: 'devops' },
   { name: 'containerd', aliases: [], kind: 'tool', category: 'devops' },
   { name: 'Helm', aliases: ['Helm charts'], kind: 'tool', category: 'devops' },

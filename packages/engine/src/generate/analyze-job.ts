@@ -11,6 +11,12 @@ export interface JobKeyword {
   /** Importance: required terms and repeated terms weigh more. */
   weight: number;
   required: boolean;
+  /** How the job asks for it: in a required line or list, only as a nice-to-have, or neither. */
+  importance: 'required' | 'preferred' | 'mentioned';
+  /** How many lines name it. */
+  mentions: number;
+  /** Where it is first named, as a share of the posting's lines (0 = the top). */
+  firstSeen: number;
 }
 
 export interface JobAnalysis {
@@ -39,6 +45,11 @@ const SENIORITY: Array<[RegExp, JobAnalysis['seniority']]> = [
   [/\bjunior|jr\.?\b|entry[- ]level|graduate\b/i, 'junior'],
   [/\bintern(ship)?\b/i, 'intern'],
 ];
+
+/** The seniority a job title names ('Senior Data Analyst': senior), or null when it names none. */
+export function seniorityOf(title: string): JobAnalysis['seniority'] {
+  return SENIORITY.find(([re]) => re.test(title))?.[1] ?? null;
+}
 
 /** A title without its label ('Job Description: ...') or parenthetical ('(3 Years of Experience)'). */
 function cleanTitle(text: string): string {
@@ -74,7 +85,7 @@ export function analyzeJob(text: string): JobAnalysis {
   const title = findTitle(lines);
   const byTerm = new Map<string, JobKeyword>();
   let mode: 'required' | 'preferred' | 'neutral' = 'neutral';
-  for (const line of lines) {
+  for (const [index, line] of lines.entries()) {
     const short = line.split(/\s+/).length <= 6;
     // A heading sets the mood of the lines under it ('Preferred qualifications').
     if (short && PREFERRED.test(line)) mode = 'preferred';
@@ -95,15 +106,29 @@ export function analyzeJob(text: string): JobAnalysis {
         kind: 'degree' as const,
       })),
     ];
+    const preferred = !required && (PREFERRED.test(line) || mode === 'preferred');
     for (const { term, phrase, kind } of found) {
-      const entry = byTerm.get(term) ?? { term, phrase, kind, weight: 0, required: false };
+      const entry = byTerm.get(term) ?? {
+        term,
+        phrase,
+        kind,
+        weight: 0,
+        required: false,
+        importance: 'preferred' as JobKeyword['importance'],
+        mentions: 0,
+        firstSeen: index / lines.length,
+      };
       // Soft skills count, but an ATS search is mostly for hard skills, tools and credentials.
       entry.weight += (required ? 2 : mode === 'preferred' ? 0.5 : 1) * (kind === 'soft' ? 0.5 : 1);
       entry.required ||= required;
+      entry.mentions += 1;
+      // The strongest way any line asks for it: required beats a plain mention beats a wish.
+      if (required) entry.importance = 'required';
+      else if (!preferred && entry.importance === 'preferred') entry.importance = 'mentioned';
       byTerm.set(term, entry);
     }
   }
-  const seniority = SENIORITY.find(([re]) => re.test(title ?? ''))?.[1] ?? null;
+  const seniority = seniorityOf(title ?? '');
   const keywords = [...byTerm.values()].sort(
     (a, b) => b.weight - a.weight || a.term.localeCompare(b.term),
   );

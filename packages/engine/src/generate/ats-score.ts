@@ -3,7 +3,8 @@ import type { Check } from '../checks/check-types';
 import { findSkills, termPattern } from '../skills/find-skills';
 import type { JobAnalysis } from './analyze-job';
 
-const DEGREE_PATTERNS: Record<string, RegExp> = {
+/** How each degree level the job may ask for is written in a resume. */
+export const DEGREE_PATTERNS: Record<string, RegExp> = {
   PhD: /\b(ph\.?d|doctorate|doctor of)\b/i,
   "Master's degree": /\b(master'?s|m\.?s\.?c?|mba|m\.?a\.|master of)\b/i,
   "Bachelor's degree": /\b(bachelor'?s|b\.?s\.?c?|b\.?a\.|bachelor of)\b/i,

@@ -3,10 +3,12 @@ import {
   deleteResumeEndpoint,
   listResumesEndpoint,
   uploadResumeEndpoint,
+  uploadResumeFields,
 } from '@resumerank/contract/resumes';
 import { defineRoute } from '../define-route';
 import { registerRoutes } from '../register-routes';
 import { readUploadedFile } from '../read-uploaded-file';
+import { validate } from '../../lib/validate';
 import { uploadResume } from '../../services/resumes/upload-resume';
 import { deleteResume, listResumes } from '../../services/resumes/list-resumes';
 
@@ -16,11 +18,13 @@ export async function resumesRoutes(app: FastifyInstance): Promise<void> {
   registerRoutes(app, [
     defineRoute(uploadResumeEndpoint, async ({ request, reply }) => {
       const file = await readUploadedFile(request, 'file');
+      const fields = validate(uploadResumeFields, file.fields, 'body');
       void reply.status(201);
       return uploadResume(ctx, {
         userId: request.user!.id,
         filename: file.filename,
         bytes: file.bytes,
+        jobDescription: fields.job_description,
       });
     }),
     defineRoute(listResumesEndpoint, async ({ request }) => listResumes(app.db, request.user!.id)),

@@ -32,14 +32,17 @@ export async function scoreOwnResume(ctx: ResumeContext, userId: string, resumeI
   if (!resume.file) throw new AppError('GONE', FILE_ERASED_MESSAGE);
   const outcome = await ctx.engine.analyze(new Uint8Array(resume.file));
   if (!outcome.ok) throw engineFailure(outcome.code, outcome.message);
+  // The job description is not kept (least data): a match report made at upload stays as it was.
+  const match = (latest?.results as ScoreResults | undefined)?.match;
+  const results = match ? { ...outcome.results, match } : outcome.results;
   await ctx.db.insert(resumeScores).values({
     resumeId: resume.id,
-    overallScore: outcome.results.overall_score,
-    engineVersion: outcome.results.engine_version,
-    results: outcome.results,
+    overallScore: results.overall_score,
+    engineVersion: results.engine_version,
+    results,
     createdAt: ctx.now(),
   });
-  return { resume_id: resume.id, results: outcome.results };
+  return { resume_id: resume.id, results };
 }
 
 /** GET /scoring/scores/{id}: the latest stored score, or 404 when the resume has none. */

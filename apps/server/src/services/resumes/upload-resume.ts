@@ -19,7 +19,13 @@ import type { ResumeContext } from './resume-context';
  */
 export async function uploadResume(
   ctx: ResumeContext,
-  input: { userId: string; filename: string | undefined; bytes: Uint8Array },
+  input: {
+    userId: string;
+    filename: string | undefined;
+    bytes: Uint8Array;
+    /** With it, the score carries a match report against this job (one scan all the same). */
+    jobDescription?: string | undefined;
+  },
 ) {
   const format = detectFileType(input.bytes);
   if (!format) throw new AppError('UNSUPPORTED_MEDIA_TYPE', INVALID_FILE_TYPE_MESSAGE);
@@ -30,7 +36,12 @@ export async function uploadResume(
     const plan = await planForUser(ctx.db, input.userId, startedAt);
     throw limitReached('resume_upload', planCatalog[plan].limits.resume_upload, startedAt);
   }
-  const outcome = await guardUnreadable(ctx, input.userId, () => ctx.engine.analyze(input.bytes));
+  const job = input.jobDescription
+    ? { description: input.jobDescription, now: startedAt }
+    : undefined;
+  const outcome = await guardUnreadable(ctx, input.userId, () =>
+    ctx.engine.analyze(input.bytes, job),
+  );
   if (!outcome.ok) throw engineFailure(outcome.code, outcome.message);
 
   const now = ctx.now();

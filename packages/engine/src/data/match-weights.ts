@@ -1,0 +1,43 @@
+// How the match rate is made up. Each part counts only when the job asks for it; the weights of
+// the parts that apply are scaled to 100. Hard skills and tools are what an ATS search filters
+// on, so they weigh most; soft skills are asked for loosely and weigh least.
+
+/** The parts of a match, each scored 0..1. */
+export type MatchPart =
+  | 'hard_skills'
+  | 'tools'
+  | 'soft_skills'
+  | 'title'
+  | 'experience'
+  | 'education'
+  | 'certifications'
+  | 'field';
+
+/** Weight of each part in the match rate. */
+export const MATCH_WEIGHTS: Record<MatchPart, number> = {
+  hard_skills: 30,
+  tools: 17,
+  soft_skills: 6,
+  title: 12,
+  experience: 10,
+  education: 5,
+  certifications: 5,
+  /** Skills in the job's categories (frontend, accounting...), if not the very ones it names. */
+  field: 15,
+};
+
+/** Credit for a skill found by how the resume shows it. */
+export const FOUND_CREDIT = {
+  /** In the job's own words. */
+  exact: 1,
+  /** Under another name the taxonomy knows (JS for JavaScript, k8s for Kubernetes). */
+  synonym: 0.85,
+  /** Another form of the word (led for leadership, mentored for mentoring). */
+  stem: 0.75,
+} as const;
+
+/** Weight of a skill by how the job asks for it (the job's own count of mentions adds to it). */
+export const IMPORTANCE_WEIGHT = { required: 3, mentioned: 1.5, preferred: 1 } as const;
+
+/** How many edits the report suggests. */
+export const EDITS_SHOWN = 5;

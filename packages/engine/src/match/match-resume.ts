@@ -1,0 +1,131 @@
+import { analyzeJob } from '../generate/analyze-job';
+import type { ParsedResumeData, ResumeDocument } from '../types';
+import { fieldOverlap } from './field-overlap';
+import { findSkillEvidence } from './find-skill-evidence';
+import type { MatchReport, MatchedSkill } from './match-report';
+import { matchRate, skillWeight, type MatchState } from './match-rate';
+import { resumeLines } from './resume-lines';
+import { DEGREE_LEVELS, SENIORITY_LEVELS, resumeShows } from './resume-shows';
+import { suggestEdits } from './suggest-edits';
+import { titleMatch } from './title-match';
+import { yearsAsked } from './years-asked';
+
+/** Below this share of the job title's words, the title does not count as matched. */
+const TITLE_MATCHED = 0.99;
+
+/**
+ * A resume against a job description: which of the job's skills, tools and certifications it
+ * shows (quoting the line) or lacks, most important first; the title, years, level and degree
+ * asked against shown; the match rate out of 100; and the five edits that would raise it most.
+ * `today` is the day a 'Present' role runs to.
+ */
+export function matchResume(input: {
+  jobDescription: string;
+  document: ResumeDocument;
+  parsed: ParsedResumeData;
+  today: Date;
+}): MatchReport {
+  const job = analyzeJob(input.jobDescription);
+  const lines = resumeLines(input.document, input.parsed);
+  const skills = job.keywords
+    .filter((k) => k.kind !== 'degree')
+    .map((keyword) => {
+      const evidence = findSkillEvidence(keyword, lines);
+      const skill: MatchedSkill & { weight: number } = {
+        name: keyword.term,
+        kind: keyword.kind as MatchedSkill['kind'],
+        importance: keyword.importance,
+        job_wording: keyword.phrase,
+        found: evidence !== null,
+        how: evidence?.how ?? null,
+        resume_wording: evidence?.wording ?? null,
+        line: evidence?.line.text ?? null,
+        section: evidence?.line.section || null,
+        weight: skillWeight(keyword),
+      };
+      return skill;
+    })
+    .sort((a, b) => b.weight - a.weight || a.name.localeCompare(b.name));
+
+  const shows = resumeShows(input.parsed, input.today);
+  const summary = input.parsed.sections
+    .filter((s) => s.kind === 'summary' || s.kind === 'contact' || s.kind === 'objective')
+    .flatMap((s) => s.lines.map((l) => l.text))
+    .join(' ');
+  const title = titleMatch(job.title, shows.titles, summary);
+  const years = yearsAsked(input.jobDescription);
+  const experience = experienceScore(years, shows.years, job.seniority, shows.seniority);
+  const degreeAsked = lowestDegreeAsked(job.keywords.map((k) => k.term));
+  const educationMet =
+    degreeAsked === null
+      ? null
+      : shows.degree !== null &&
+        DEGREE_LEVELS.indexOf(shows.degree) >= DEGREE_LEVELS.indexOf(degreeAsked);
+
+  const state: MatchState = {
+    skills,
+    title: job.title ? title.score : null,
+    experience: experience.score,
+    education: educationMet === null ? null : educationMet ? 1 : 0,
+    field: fieldOverlap(skills, lines),
+  };
+  const { rate, parts } = matchRate(state);
+  const skillsHeading =
+    input.parsed.sections.find((s) => s.kind === 'skills')?.heading.trim() || null;
+  const certifications = skills.filter((s) => s.kind === 'certification');
+  return {
+    match_rate: rate,
+    job_title: job.title,
+    title: {
+      job_title: job.title,
+      resume_title: title.resumeTitle,
+      matched: title.score >= TITLE_MATCHED,
+    },
+    skills: skills.map(({ weight: _weight, ...skill }) => skill),
+    experience: {
+      years_asked: years,
+      years_shown: shows.years,
+      seniority_asked: job.seniority,
+      seniority_shown: shows.seniority,
+      met: experience.score === null ? null : experience.score >= 1,
+    },
+    education: { asked: degreeAsked, shown: shows.degree, met: educationMet },
+    certifications: {
+      asked: certifications.map((c) => c.name),
+      shown: certifications.filter((c) => c.found).map((c) => c.name),
+    },
+    parts: Object.fromEntries(
+      Object.entries(parts).map(([part, score]) => [
+        part,
+        score === null ? null : Math.round(score * 100),
+      ]),
+    ) as MatchReport['parts'],
+    edits: suggestEdits(state, { jobTitle: job.title, skillsHeading }),
+  };
+}
+
+/** The lowest degree the job names: a 'Bachelor's or Master's' ask is met by a bachelor's. */
+function lowestDegreeAsked(terms: string[]): (typeof DEGREE_LEVELS)[number] | null {
+  return DEGREE_LEVELS.find((level) => terms.includes(level)) ?? null;
+}
+
+/**
+ * Years and level against the ask, 0..1: the share of the years asked that the dated roles
+ * cover, and the level one step short counting half. Null when the job asks for neither.
+ */
+function experienceScore(
+  asked: number | null,
+  shown: number | null,
+  levelAsked: MatchReport['experience']['seniority_asked'],
+  levelShown: MatchReport['experience']['seniority_shown'],
+): { score: number | null } {
+  const scores: number[] = [];
+  if (asked !== null) scores.push(Math.min(1, (shown ?? 0) / asked));
+  if (levelAsked !== null && levelAsked !== 'mid') {
+    const want = SENIORITY_LEVELS.indexOf(levelAsked);
+    // A title without a level word reads as mid-level.
+    const have = SENIORITY_LEVELS.indexOf(levelShown ?? 'mid');
+    scores.push(have >= want ? 1 : have === want - 1 ? 0.5 : 0);
+  }
+  return { score: scores.length ? scores.reduce((a, b) => a + b, 0) / scores.length : null };
+}

@@ -1,0 +1,70 @@
+import { EDITS_SHOWN } from '../data/match-weights';
+import type { MatchEdit } from './match-report';
+import { matchRate, type MatchState } from './match-rate';
+
+/** Where skills go when the resume has no skills section of its own. */
+const NO_SKILLS_SECTION = 'a Skills section';
+
+/** Every edit the report could suggest, with the state it would lead to. */
+function candidates(
+  state: MatchState,
+  context: { jobTitle: string | null; skillsHeading: string | null },
+): Array<Omit<MatchEdit, 'gain'> & { after: MatchState }> {
+  const skillsWhere = context.skillsHeading ?? NO_SKILLS_SECTION;
+  const out: Array<Omit<MatchEdit, 'gain'> & { after: MatchState }> = [];
+  state.skills.forEach((skill, i) => {
+    if (skill.how === 'exact') return;
+    const after = {
+      ...state,
+      skills: state.skills.map((s, j) => (j === i ? { ...s, how: 'exact' as const } : s)),
+    };
+    if (skill.how) {
+      out.push({
+        action: `Write "${skill.job_wording}" as the job does (your resume says "${skill.resume_wording}")`,
+        where: skill.section || 'the line that shows it',
+        only_if_true: false,
+        after,
+      });
+      return;
+    }
+    const claim =
+      skill.kind === 'certification'
+        ? { action: `List the certification "${skill.job_wording}"`, where: 'Certifications' }
+        : skill.kind === 'soft'
+          ? {
+              action: `Show "${skill.job_wording}" in an achievement`,
+              where: 'under the role where you practised it',
+            }
+          : {
+              action: `Add "${skill.job_wording}"`,
+              where: `${skillsWhere}, and under the role where you used it`,
+            };
+    out.push({ ...claim, action: `${claim.action} (only if true)`, only_if_true: true, after });
+  });
+  if (context.jobTitle && state.title !== null && state.title < 1) {
+    out.push({
+      action: `Name the job's title "${context.jobTitle}" (only if true of your work)`,
+      where: 'your summary or headline',
+      only_if_true: true,
+      after: { ...state, title: 1 },
+    });
+  }
+  return out;
+}
+
+/**
+ * The edits that would raise the rate most, largest gain first: wording a skill as the job
+ * does, adding a skill, certification or title the resume does not show (each marked "only if
+ * true", since the report cannot know), each with where to make it.
+ */
+export function suggestEdits(
+  state: MatchState,
+  context: { jobTitle: string | null; skillsHeading: string | null },
+): MatchEdit[] {
+  const now = matchRate(state).rate;
+  return candidates(state, context)
+    .map(({ after, ...edit }) => ({ ...edit, gain: matchRate(after).rate - now }))
+    .filter((edit) => edit.gain > 0)
+    .sort((a, b) => b.gain - a.gain || Number(a.only_if_true) - Number(b.only_if_true))
+    .slice(0, EDITS_SHOWN);
+}
