@@ -132,6 +132,103 @@ describe('the upload section', () => {
     expect(screen.getByTestId('drop-zone')).toBeInTheDocument();
   });
 
+  it('sends a pasted job description with the file and shows the match report', async () => {
+    const match = {
+      match_rate: 64,
+      job_title: 'Data Analyst',
+      title: { job_title: 'Data Analyst', resume_title: 'Data Analyst', matched: true },
+      skills: [
+        {
+          name: 'SQL',
+          kind: 'hard',
+          importance: 'required',
+          job_wording: 'SQL',
+          found: true,
+          how: 'exact',
+          resume_wording: 'SQL',
+          line: 'Built SQL dashboards for 40 managers',
+          section: 'Experience',
+        },
+        {
+          name: 'Power BI',
+          kind: 'tool',
+          importance: 'preferred',
+          job_wording: 'Power BI',
+          found: false,
+          how: null,
+          resume_wording: null,
+          line: null,
+          section: null,
+        },
+      ],
+      experience: {
+        years_asked: 3,
+        years_shown: 5,
+        seniority_asked: null,
+        seniority_shown: null,
+        met: true,
+      },
+      education: { asked: null, shown: null, met: null },
+      certifications: { asked: [], shown: [] },
+      parts: {
+        hard_skills: 100,
+        tools: 0,
+        soft_skills: null,
+        title: 100,
+        experience: 100,
+        education: null,
+        certifications: null,
+        field: 100,
+      },
+      edits: [
+        {
+          action: 'Add "Power BI" (only if true)',
+          where: 'Skills, and under the role where you used it',
+          gain: 9,
+          only_if_true: true,
+        },
+      ],
+    };
+    route = (req) =>
+      req.path === '/resumes/upload-resume'
+        ? {
+            status: 201,
+            body: {
+              resume_id: 'r2',
+              filename: 'ada.txt',
+              content_type: 'text/plain',
+              size_bytes: 30,
+              pages: 1,
+              word_count: 3,
+            },
+          }
+        : req.path === '/scoring/score/r2'
+          ? { status: 200, body: { resume_id: 'r2', results: { ...results, match } } }
+          : req.path === '/usage/usage-info'
+            ? usage(1)
+            : req.path === '/resumes'
+              ? { status: 200, body: { resumes: [] } }
+              : undefined;
+    useAuthStore.setState({ user: ada, token: 'tok', isAuthenticated: true });
+    const user = userEvent.setup();
+    renderAt('/');
+    await user.upload(screen.getByLabelText('Resume file'), resumeFile());
+    await user.type(
+      screen.getByLabelText(/Paste a job description/),
+      'Data Analyst. SQL and Power BI.',
+    );
+    await user.click(screen.getByRole('button', { name: 'Analyze Resume' }));
+    const report = await screen.findByRole('region', { name: 'Match report: Data Analyst' });
+    expect(within(report).getByText('64')).toBeInTheDocument();
+    expect(within(report).getByText('Found: SQL')).toBeInTheDocument();
+    expect(within(report).getByText('Built SQL dashboards for 40 managers')).toBeInTheDocument();
+    expect(within(report).getByText('Missing: Power BI')).toBeInTheDocument();
+    expect(within(report).getByText(/Add "Power BI" \(only if true\)/)).toBeInTheDocument();
+    const upload = api.calls.find((c) => c.path === '/resumes/upload-resume')!;
+    expect(upload.body).toContain('name="job_description"');
+    expect(upload.body).toContain('Data Analyst. SQL and Power BI.');
+  });
+
   it('shows the limit message and refreshes the usage meters on a 429', async () => {
     let usageCalls = 0;
     route = (req) => {

@@ -106,7 +106,13 @@ describe('the match report', () => {
       shown: "Master's degree",
       met: true,
     });
-    expect(report.title).toMatchObject({ job_title: 'Senior Software Engineer', matched: false });
+    // The level is compared on its own: the role matches, the level is one step short.
+    expect(report.title).toMatchObject({
+      job_title: 'Senior Software Engineer',
+      resume_title: 'Software Engineer',
+      matched: true,
+    });
+    expect(report.experience).toMatchObject({ seniority_shown: null, met: false });
   });
 
   it('suggests adding a missing skill only with "only if true", and wording fixes without', async () => {

@@ -8,6 +8,8 @@ import { checkStructureBaseline } from './check-structure-baseline';
 import { parseEvalArgs, type EvalArgs } from './parse-eval-args';
 import { evaluateGenerationPairs } from './evaluate-generation-pairs';
 import { printGeneration } from './generation-totals';
+import { evaluateMatchRanking, printMatchRanking } from './evaluate-match-ranking';
+import { hasMatchFields } from './has-match-fields';
 
 let args: EvalArgs;
 try {
@@ -124,5 +126,7 @@ console.log(
 );
 
 const pairs = structure ? printGeneration(await evaluateGenerationPairs(folder)) : null;
+
+if (hasMatchFields(folder)) printMatchRanking(await evaluateMatchRanking(folder));
 
 if (structure) process.exitCode = await checkStructureBaseline(structure, args, pairs);

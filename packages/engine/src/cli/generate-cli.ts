@@ -7,6 +7,7 @@ import { generateResume } from '../generate/generate-resume';
 import { renderResumeText } from '../render/render-resume-text';
 import { renderResumePdf } from '../render/render-resume-pdf';
 import { renderResumeDocx } from '../render/render-resume-docx';
+import { typedPath } from './typed-path';
 
 const args = process.argv.slice(2);
 const option = (name: string) => (args.includes(name) ? args[args.indexOf(name) + 1] : undefined);
@@ -21,9 +22,9 @@ if (!jobFile || !resumeFile) {
 }
 const out = option('--out');
 
-const jobDescription = await readFile(jobFile, 'utf8');
+const jobDescription = await readFile(typedPath(jobFile), 'utf8');
 const started = performance.now();
-const document = await readDocument(new Uint8Array(await readFile(resumeFile)));
+const document = await readDocument(new Uint8Array(await readFile(typedPath(resumeFile))));
 const resume = { parsed: parseResume(document), text: document.text };
 const data = generateResume({ jobDescription, resume });
 const ms = Math.round((performance.now() - started) * 10) / 10;
@@ -39,6 +40,6 @@ if (out) {
   const bytes = out.toLowerCase().endsWith('.docx')
     ? await renderResumeDocx(data)
     : await renderResumePdf(data);
-  await writeFile(out, bytes);
+  await writeFile(typedPath(out), bytes);
   if (!args.includes('--json')) console.log(`Written to ${out}`);
 }

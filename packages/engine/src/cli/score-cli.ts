@@ -4,6 +4,7 @@ import { readFile } from 'node:fs/promises';
 import { analyzeResume } from '../analyze-resume';
 import { EngineError } from '../engine-error';
 import { formatReport } from './format-report';
+import { typedPath } from './typed-path';
 
 const args = process.argv.slice(2);
 const json = args.includes('--json');
@@ -17,7 +18,7 @@ let failed = 0;
 for (const file of files) {
   const started = performance.now();
   try {
-    const { results } = await analyzeResume(new Uint8Array(await readFile(file)));
+    const { results } = await analyzeResume(new Uint8Array(await readFile(typedPath(file))));
     const ms = Math.round((performance.now() - started) * 10) / 10;
     console.log(json ? JSON.stringify({ file, ms, results }) : formatReport(file, ms, results));
   } catch (error) {

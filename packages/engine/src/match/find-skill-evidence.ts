@@ -25,7 +25,11 @@ export function findSkillEvidence(keyword: JobKeyword, lines: ResumeLine[]): Ski
   for (const line of lines) {
     const mention = line.mentions.find((m) => m.entry.name === keyword.term);
     const found: SkillEvidence | null = mention
-      ? { how: exact.test(line.text) ? 'exact' : 'synonym', wording: mention.term, line }
+      ? {
+          how: exact.test(line.text) ? 'exact' : 'synonym',
+          wording: asWritten(mention.term, line),
+          line,
+        }
       : stemEvidence(keyword, line);
     if (found && (!best || RANK[found.how] < RANK[best.how])) best = found;
     if (best?.how === 'exact') break;
@@ -41,4 +45,9 @@ function stemEvidence(keyword: JobKeyword, line: ResumeLine): SkillEvidence | nu
   const stem = stemWord(words[0]!);
   const word = (line.text.match(WORDS) ?? []).find((w) => stemWord(w) === stem);
   return word ? { how: 'stem', wording: word, line } : null;
+}
+
+/** The term as the line writes it ('leadership' where the taxonomy says 'Leadership'). */
+function asWritten(term: string, line: ResumeLine): string {
+  return termPattern(term).pattern.exec(line.text)?.[0] ?? term;
 }

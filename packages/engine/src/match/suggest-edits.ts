@@ -1,6 +1,7 @@
 import { EDITS_SHOWN } from '../data/match-weights';
 import type { MatchEdit } from './match-report';
 import { matchRate, type MatchState } from './match-rate';
+import { coreTitle } from './title-match';
 
 /** Where skills go when the resume has no skills section of its own. */
 const NO_SKILLS_SECTION = 'a Skills section';
@@ -43,7 +44,7 @@ function candidates(
   });
   if (context.jobTitle && state.title !== null && state.title < 1) {
     out.push({
-      action: `Name the job's title "${context.jobTitle}" (only if true of your work)`,
+      action: `Name the job's title "${coreTitle(context.jobTitle)}" (only if true of your work)`,
       where: 'your summary or headline',
       only_if_true: true,
       after: { ...state, title: 1 },

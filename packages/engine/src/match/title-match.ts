@@ -13,9 +13,36 @@ const FILLER = new Set([
   'm/f/d',
 ]);
 const WORDS = /[\p{L}\p{N}+#]+/gu;
+// Level words: the report compares seniority on its own, so 'Senior Data Analyst' and 'Data
+// Analyst' are the same role here.
+const LEVELS = new Set([
+  'senior',
+  'sr',
+  'junior',
+  'jr',
+  'lead',
+  'principal',
+  'staff',
+  'entry',
+  'level',
+  'i',
+  'ii',
+  'iii',
+  'iv',
+]);
+
+/**
+ * The role a posting's title names, without the team, product or place after it: 'Senior
+ * Product Manager, Hardware Enablement, Chrome OS' is 'Senior Product Manager'.
+ */
+export function coreTitle(jobTitle: string): string {
+  return jobTitle.split(/\s*(?:,|\s[-–—|]\s|\(|\bat\b|\bfor\b)\s*/u)[0]!.trim();
+}
 
 const wordsOf = (text: string) =>
-  (text.toLowerCase().match(WORDS) ?? []).filter((w) => w.length > 1 && !FILLER.has(w));
+  (text.toLowerCase().match(WORDS) ?? []).filter(
+    (w) => w.length > 1 && !FILLER.has(w) && !LEVELS.has(w),
+  );
 
 /** The job title against the resume's titles: the closest one and the share of words it has. */
 export interface TitleMatch {
@@ -29,7 +56,7 @@ export interface TitleMatch {
  * 'Senior Data Analyst' against 'Data Analyst' has two of three words.
  */
 export function titleMatch(jobTitle: string | null, titles: string[], summary: string): TitleMatch {
-  const wanted = wordsOf(jobTitle ?? '');
+  const wanted = wordsOf(coreTitle(jobTitle ?? ''));
   if (wanted.length === 0) return { resumeTitle: null, score: 1 };
   const share = (text: string) => {
     const have = new Set(wordsOf(text));

@@ -8,12 +8,16 @@ import { useAuthStore } from '../../../stores/auth-store';
 import { useAnalyzeResume } from '../hooks/use-analyze-resume';
 import { useUploadStore } from '../hooks/upload-store';
 import { DropZone } from './drop-zone';
+import { JobDescriptionField } from './job-description-field';
 import { MeasuresExplainer } from './measures-explainer';
 import { RetentionNote } from './retention-note';
 
 // The report is only needed once a score arrives.
 const ResultPanel = lazy(() =>
   import('../../../components/score/result-panel').then((m) => ({ default: m.ResultPanel })),
+);
+const MatchReportPanel = lazy(() =>
+  import('./match-report-panel').then((m) => ({ default: m.MatchReportPanel })),
 );
 
 function formatSize(bytes: number): string {
@@ -72,6 +76,7 @@ export function UploadSection({ meters }: { meters?: ReactNode }) {
         >
           <Suspense fallback={null}>
             <ResultPanel results={results} />
+            {results.match ? <MatchReportPanel report={results.match} /> : null}
           </Suspense>
           <div className="mt-6 flex justify-center">
             <Button size="lg" onClick={reset}>
@@ -124,6 +129,7 @@ export function UploadSection({ meters }: { meters?: ReactNode }) {
                   </div>
                 </div>
               ) : null}
+              <JobDescriptionField disabled={busy} />
               {status === 'error' && error ? (
                 <p role="alert" className="mt-4 rounded-lg bg-rose-50 p-3 text-sm text-rose-800">
                   {error}

@@ -13,12 +13,13 @@ const PROCESS_FAILED = 'Failed to process resume. Please try again.';
 export function useAnalyzeResume(): () => Promise<void> {
   const queryClient = useQueryClient();
   return useCallback(async () => {
-    const { file, set } = useUploadStore.getState();
+    const { file, set, jobDescription } = useUploadStore.getState();
     if (!file) return;
     set({ status: 'uploading', progress: 0, error: null, results: null });
     let resumeId: string;
     try {
-      resumeId = (await uploadResume(file, (progress) => set({ progress }))).resume_id;
+      const onProgress = (progress: number) => set({ progress });
+      resumeId = (await uploadResume(file, onProgress, jobDescription)).resume_id;
     } catch (error) {
       if (!(error instanceof ApiError)) {
         // Something failed in the page itself, not in a call: say so plainly.
