@@ -162,6 +162,23 @@ describe('the match report', () => {
   });
 });
 
+describe('the asks of a job', () => {
+  it('looks for a tool, not the shorter name inside it, and reads a degree written B.A.', async () => {
+    const job = ['Data Analyst', 'Requirements', '- Power BI and SQL', "- Bachelor's degree"];
+    const report = await match(
+      job.join('\n'),
+      resume({ skills: 'SQL', bullets: ['Wrote reports'], degree: 'B.A. Economics' }),
+    );
+    expect(report.skills.map((s) => s.name)).toContain('Power BI');
+    expect(report.skills.map((s) => s.job_wording)).not.toContain('BI');
+    expect(report.education).toEqual({
+      asked: "Bachelor's degree",
+      shown: "Bachelor's degree",
+      met: true,
+    });
+  });
+});
+
 describe('the helpers of the match report', () => {
   it('reads the years a job asks for', () => {
     expect(yearsAsked('You have 3-5 years of experience with SQL')).toBe(3);

@@ -4,11 +4,13 @@ import { findSkills, termPattern } from '../skills/find-skills';
 import type { JobAnalysis } from './analyze-job';
 
 /** How each degree level the job may ask for is written in a resume. */
+// Each ends where no letter or digit follows rather than at a word boundary: 'B.A. Economics'
+// has none after its last dot.
 export const DEGREE_PATTERNS: Record<string, RegExp> = {
-  PhD: /\b(ph\.?d|doctorate|doctor of)\b/i,
-  "Master's degree": /\b(master'?s|m\.?s\.?c?|mba|m\.?a\.|master of)\b/i,
-  "Bachelor's degree": /\b(bachelor'?s|b\.?s\.?c?|b\.?a\.|bachelor of)\b/i,
-  "Associate's degree": /\bassociate'?s degree|associate of\b/i,
+  PhD: /\b(ph\.?d|doctorate|doctor of)(?![\p{L}\p{N}])/iu,
+  "Master's degree": /\b(master'?s|m\.?s\.?c?|mba|m\.?a\.|master of)(?![\p{L}\p{N}])/iu,
+  "Bachelor's degree": /\b(bachelor'?s|b\.?s\.?c?|b\.?a\.|bachelor of)(?![\p{L}\p{N}])/iu,
+  "Associate's degree": /\bassociate'?s degree|associate of(?![\p{L}\p{N}])/iu,
 };
 
 /** How the ATS score is made up: the weights are data, tuned in one place. */

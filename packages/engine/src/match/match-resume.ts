@@ -1,4 +1,5 @@
-import { analyzeJob } from '../generate/analyze-job';
+import { analyzeJob, type JobKeyword } from '../generate/analyze-job';
+import { termPattern } from '../skills/find-skills';
 import type { ParsedResumeData, ResumeDocument } from '../types';
 import { fieldOverlap } from './field-overlap';
 import { findSkillEvidence } from './find-skill-evidence';
@@ -27,8 +28,9 @@ export function matchResume(input: {
 }): MatchReport {
   const job = analyzeJob(input.jobDescription);
   const lines = resumeLines(input.document, input.parsed);
-  const skills = job.keywords
-    .filter((k) => k.kind !== 'degree')
+  const asked = job.keywords.filter((k) => k.kind !== 'degree');
+  const skills = asked
+    .filter((k) => !insideAnother(k, asked))
     .map((keyword) => {
       const evidence = findSkillEvidence(keyword, lines);
       const skill: MatchedSkill & { weight: number } = {
@@ -128,4 +130,19 @@ function experienceScore(
     scores.push(have >= want ? 1 : have === want - 1 ? 0.5 : 0);
   }
   return { score: scores.length ? scores.reduce((a, b) => a + b, 0) / scores.length : null };
+}
+
+/**
+ * Whether the job names this skill only inside a longer one it also names: 'BI' in 'Power BI'
+ * is the tool, not a second skill to look for.
+ */
+function insideAnother(keyword: JobKeyword, all: JobKeyword[]): boolean {
+  const own = termPattern(keyword.phrase).pattern;
+  return all.some(
+    (other) =>
+      other !== keyword &&
+      other.phrase.length > keyword.phrase.length &&
+      own.test(other.phrase) &&
+      other.mentions >= keyword.mentions,
+  );
 }
