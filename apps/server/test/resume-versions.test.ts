@@ -5,7 +5,7 @@ import {
   type VersionCandidate,
 } from '../src/services/resumes/versions/group-versions';
 import { versionFilename } from '../src/services/resumes/versions/version-filename';
-import { jaccard, wordShingles } from '../src/services/resumes/versions/text-similarity';
+import { pairwiseJaccard, wordShingles } from '../src/services/resumes/versions/text-similarity';
 import { lineDiff } from '../src/services/resumes/versions/line-diff';
 import { changedChecks } from '../src/services/resumes/versions/changed-checks';
 import { resumeText } from './helpers/resume-files';
@@ -42,14 +42,24 @@ describe('versionFilename', () => {
 
 describe('text similarity', () => {
   it('is 1 for the same text, high for a small edit and low for another resume', () => {
-    const base = wordShingles(resumeText);
-    const edited = wordShingles(
-      resumeText.replace('Cut order processing', 'Reduced order handling'),
-    );
-    expect(jaccard(base, wordShingles(resumeText))).toBe(1);
-    expect(jaccard(base, edited)).toBeGreaterThan(0.8);
-    expect(jaccard(base, wordShingles(otherText))).toBeLessThan(0.1);
-    expect(jaccard(new Set(), new Set())).toBe(0);
+    const similarity = pairwiseJaccard([
+      wordShingles(resumeText),
+      wordShingles(resumeText),
+      wordShingles(resumeText.replace('Cut order processing', 'Reduced order handling')),
+      wordShingles(otherText),
+      wordShingles(''),
+      wordShingles(''),
+    ]);
+    expect(similarity(0, 1)).toBe(1);
+    expect(similarity(2, 0)).toBeGreaterThan(0.8);
+    expect(similarity(2, 0)).toBeLessThan(1);
+    expect(similarity(0, 3)).toBeLessThan(0.1);
+    expect(similarity(4, 5)).toBe(0);
+  });
+
+  it('counts each shingle once', () => {
+    expect(wordShingles('a b c a b c a b c')).toHaveLength(3);
+    expect(wordShingles('one two')).toHaveLength(1);
   });
 });
 

@@ -1,4 +1,4 @@
-import { jaccard, wordShingles } from './text-similarity';
+import { pairwiseJaccard, wordShingles } from './text-similarity';
 import { versionFilename } from './version-filename';
 
 /** Texts at least this similar (Jaccard over word shingles) are versions of one resume. */
@@ -30,14 +30,13 @@ export function groupVersions(items: readonly VersionCandidate[]): Map<string, s
     (x, y) => x.createdAt.getTime() - y.createdAt.getTime() || x.id.localeCompare(y.id),
   );
   const names = sorted.map((r) => versionFilename(r.filename));
-  const shingles = sorted.map((r) => wordShingles(r.text));
+  const similarity = pairwiseJaccard(sorted.map((r) => wordShingles(r.text)));
   const parent = sorted.map((_, i) => i);
   const root = (i: number): number => (parent[i] === i ? i : (parent[i] = root(parent[i]!)));
   for (let i = 0; i < sorted.length; i++) {
     for (let j = i + 1; j < sorted.length; j++) {
       if (root(i) === root(j) || !samePerson(sorted[i]!, sorted[j]!)) continue;
-      const similar =
-        names[i] === names[j] || jaccard(shingles[i]!, shingles[j]!) >= VERSION_SIMILARITY;
+      const similar = names[i] === names[j] || similarity(i, j) >= VERSION_SIMILARITY;
       // The older root wins, so each group is named after its oldest version.
       if (similar) parent[Math.max(root(i), root(j))] = Math.min(root(i), root(j));
     }
