@@ -3,7 +3,7 @@ import os from 'node:os';
 import path from 'node:path';
 import PDFDocument from 'pdfkit';
 
-const LINES = [
+const LINES: readonly (readonly [string, number, boolean])[] = [
   ['Casey Morgan', 22, true],
   ['casey.morgan@example.com | (617) 555-0123 | Boston, MA', 10, false],
   ['SUMMARY', 13, true],
@@ -30,24 +30,38 @@ const LINES = [
   ['B.A. Economics, Boston University, 2020', 10, false],
   ['SKILLS', 13, true],
   ['SQL, Python, Tableau, Microsoft Excel, Statistics, A/B testing', 10, false],
-] as const;
+];
 
-/** A two-page-free, one-page resume PDF made by the test (pdfkit), written to a temp file. */
-export async function writeResumePdf(): Promise<string> {
+// The same resume with its two weak bullets rewritten: a second, better version of it.
+const IMPROVED: Record<string, string> = {
+  '• Responsible for data cleaning':
+    '• Cleaned 2M rows of sales data in Python, cutting report errors by 40%',
+  '• Helped with various reports for the team':
+    '• Built 8 weekly sales reports for the merchandising team',
+};
+
+/**
+ * A two-page-free, one-page resume PDF made by the test (pdfkit), written to a temp file; with
+ * `improved`, the version whose weak bullets were rewritten, under the name a second version
+ * would have.
+ */
+export async function writeResumePdf({ improved = false } = {}): Promise<string> {
   const doc = new PDFDocument({ margin: 48 });
   const chunks: Buffer[] = [];
   doc.on('data', (c: Buffer) => chunks.push(c));
   const done = new Promise<Buffer>((resolve) =>
     doc.on('end', () => resolve(Buffer.concat(chunks))),
   );
-  for (const [text, size, bold] of LINES)
+  for (const [line, size, bold] of LINES) {
+    const text = (improved && IMPROVED[line]) || line;
     doc
       .font(bold ? 'Helvetica-Bold' : 'Helvetica')
       .fontSize(size)
       .text(text);
+  }
   doc.end();
   const dir = await mkdtemp(path.join(os.tmpdir(), 'resumerank-e2e-pdf-'));
-  const file = path.join(dir, 'casey-morgan-resume.pdf');
+  const file = path.join(dir, improved ? 'casey-morgan-resume-v2.pdf' : 'casey-morgan-resume.pdf');
   await writeFile(file, await done);
   return file;
 }

@@ -76,6 +76,7 @@ describe('upload and score', () => {
         uploaded_at: now.toISOString(),
         overall_score: results.overall_score,
         file_available: true,
+        version_group: answer.resume_id,
       },
     ]);
   });

@@ -30,7 +30,7 @@ function expectNothingOf(body: string, secrets: string[]) {
 }
 
 describe("another user's things", () => {
-  it('resumes and scores: 404 for score, scores and delete, and never listed', async () => {
+  it('resumes and scores: 404 for score, scores, history, compare and delete, and never listed', async () => {
     const form = multipart('file', 'olivia-private.txt', txtResume());
     const uploaded = await t.app.inject({
       method: 'POST',
@@ -44,6 +44,8 @@ describe("another user's things", () => {
     for (const [method, url] of [
       ['POST', `/api/scoring/score/${resume_id}`],
       ['GET', `/api/scoring/scores/${resume_id}`],
+      ['GET', `/api/resumes/${resume_id}/history`],
+      ['GET', `/api/resumes/compare?a=${resume_id}&b=${resume_id}`],
       ['DELETE', `/api/resumes/${resume_id}`],
     ] as const) {
       const res = await call(other, method, url);

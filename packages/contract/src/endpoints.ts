@@ -2,6 +2,7 @@ import type { Endpoint } from './endpoint';
 import { authEndpoints } from './auth';
 import { accountEndpoints } from './account';
 import { resumeEndpoints } from './resumes';
+import { resumeHistoryEndpoints } from './resume-history';
 import { scoringEndpoints } from './scoring';
 import { generatorEndpoints } from './generator';
 import { atsCheckEndpoints } from './ats-check';
@@ -15,6 +16,7 @@ export const endpoints: readonly Endpoint[] = [
   ...authEndpoints,
   ...accountEndpoints,
   ...resumeEndpoints,
+  ...resumeHistoryEndpoints,
   ...scoringEndpoints,
   ...generatorEndpoints,
   ...atsCheckEndpoints,

@@ -63,6 +63,8 @@ export const resumeSummary = z.object({
   overall_score: z.number().nullable(),
   /** False once the original file was erased after the retention period; the score stays. */
   file_available: z.boolean().optional(),
+  /** Versions of one resume share this id (the oldest version's resume_id). */
+  version_group: z.string().optional(),
 });
 export type ResumeSummary = z.infer<typeof resumeSummary>;
 

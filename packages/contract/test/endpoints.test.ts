@@ -42,8 +42,11 @@ const apiMd = [
 // Calls the product needs beyond API.md: the billing page's "make this card the default", the
 // generated resume as a Word document (issue #6), and, for the editable preview (issue #14), the
 // edited resume's ATS score and its plain-text download; deleting the account and "Download my
-// data" (issue #17); readiness for a load balancer (issue #15).
+// data" (issue #17); readiness for a load balancer (issue #15); a resume's versions and the
+// comparison of two (issue #16).
 const additions = [
+  'GET /resumes/:resume_id/history',
+  'GET /resumes/compare',
   'GET /health/ready',
   'POST /auth/delete-account',
   'GET /account/export',

@@ -5,14 +5,17 @@ import {
   uploadResumeEndpoint,
   uploadResumeFields,
 } from '@resumerank/contract/resumes';
+import { compareResumesEndpoint, resumeHistoryEndpoint } from '@resumerank/contract/resume-history';
 import { defineRoute } from '../define-route';
 import { registerRoutes } from '../register-routes';
 import { readUploadedFile } from '../read-uploaded-file';
 import { validate } from '../../lib/validate';
 import { uploadResume } from '../../services/resumes/upload-resume';
 import { deleteResume, listResumes } from '../../services/resumes/list-resumes';
+import { resumeHistory } from '../../services/resumes/versions/resume-history';
+import { compareResumes } from '../../services/resumes/versions/compare-resumes';
 
-/** Upload, list and delete resumes (API.md "Resumes and scoring"). */
+/** Upload, list and delete resumes (API.md "Resumes and scoring"); a resume's versions compared. */
 export async function resumesRoutes(app: FastifyInstance): Promise<void> {
   const ctx = { db: app.db, engine: app.engine, now: app.now, unreadable: app.unreadableFiles };
   registerRoutes(app, [
@@ -28,6 +31,12 @@ export async function resumesRoutes(app: FastifyInstance): Promise<void> {
       });
     }),
     defineRoute(listResumesEndpoint, async ({ request }) => listResumes(app.db, request.user!.id)),
+    defineRoute(resumeHistoryEndpoint, async ({ params, request }) =>
+      resumeHistory(app.db, request.user!.id, params.resume_id),
+    ),
+    defineRoute(compareResumesEndpoint, async ({ query, request }) =>
+      compareResumes(app.db, request.user!.id, query.a, query.b),
+    ),
     defineRoute(deleteResumeEndpoint, async ({ params, request, reply }) => {
       await deleteResume(app.db, request.user!.id, params.resume_id);
       return reply.status(204).send();

@@ -1,27 +1,15 @@
-import { and, desc, eq, sql } from 'drizzle-orm';
+import { and, eq } from 'drizzle-orm';
 import type { Database } from '../../db/database';
 import { resumes } from '../../db/schema';
-import { latestScores } from './latest-scores';
+import { loadUserVersions } from './versions/load-user-versions';
 import { findOwnResume } from './find-resume';
 
-/** GET /resumes: the user's resumes, newest first, each with its latest overall score. */
+/**
+ * GET /resumes: the user's resumes, newest first, each with its latest overall score and the id
+ * of the group of versions it belongs to.
+ */
 export async function listResumes(db: Database, userId: string) {
-  const rows = await db
-    .select({
-      id: resumes.id,
-      filename: resumes.filename,
-      createdAt: resumes.createdAt,
-      // Only whether the file is still kept; the bytes are not read for a list.
-      fileAvailable: sql<boolean>`${resumes.file} is not null`,
-    })
-    .from(resumes)
-    .where(eq(resumes.userId, userId))
-    .orderBy(desc(resumes.createdAt))
-    .limit(100);
-  const latest = await latestScores(
-    db,
-    rows.map((r) => r.id),
-  );
+  const { rows, latest, groups } = await loadUserVersions(db, userId);
   return {
     resumes: rows.map((r) => ({
       resume_id: r.id,
@@ -29,6 +17,7 @@ export async function listResumes(db: Database, userId: string) {
       uploaded_at: r.createdAt.toISOString(),
       overall_score: latest.get(r.id)?.overallScore ?? null,
       file_available: r.fileAvailable,
+      version_group: groups.get(r.id) ?? r.id,
     })),
   };
 }
