@@ -3,6 +3,7 @@ import fp from 'fastify-plugin';
 import type { FastifyInstance } from 'fastify';
 import type { Database, DatabaseHandle } from '../db/database';
 import { openDatabase } from '../db/open-database';
+import { warmUpDatabase } from '../services/warm-up-database';
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -30,6 +31,11 @@ export const dbPlugin = fp(
           ? { url: config.databaseUrl }
           : { dataDir: path.join(config.dataDir, 'pglite') },
       ));
+    // Only a database this plugin opened: a test's own database is the test's to shape.
+    if (!options.database)
+      await warmUpDatabase(database.db, new Date()).catch((error: unknown) =>
+        app.log.warn({ err: error }, 'database warm-up failed; the first upload may be slower'),
+      );
     app.decorate('database', database);
     app.decorate('db', database.db);
     // A database handed in by a test belongs to the test; only close what we opened.
