@@ -20,16 +20,19 @@ afterAll(async () => {
   await session?.close();
 });
 
-async function uploadAndScore(page: Page, file: string, filename: string) {
+async function uploadAndScore(page: Page, file: string, filename: string, job?: string) {
   const section = page.locator('#upload-section');
   await section.locator('input[type=file]').setInputFiles(file);
   await section.getByText(filename).waitFor();
+  if (job) await section.getByLabel(/Paste a job description/).fill(job);
   await section.getByRole('button', { name: 'Analyze Resume' }).click();
   await section.getByRole('heading', { name: 'Top suggestions' }).waitFor({ timeout: 30_000 });
 }
 
+const JOB = ['Data Analyst', 'Requirements', '- SQL and Tableau', '- Power BI'].join('\n');
+
 describe('score history, end to end', () => {
-  it('groups two versions, charts their scores on demand and compares them', async () => {
+  it('matches a job, then groups two versions, charts their scores on demand and compares them', async () => {
     const { page } = session;
     const chartRequests: string[] = [];
     page.on('request', (r) => {
@@ -45,7 +48,11 @@ describe('score history, end to end', () => {
     // The Free plan allows one upload a day; Standard allows the second version.
     await subscribeToStandard(page);
 
-    await uploadAndScore(page, first, 'casey-morgan-resume.pdf');
+    // The first version is matched against a job: the report shows beside the score.
+    await uploadAndScore(page, first, 'casey-morgan-resume.pdf', JOB);
+    const report = page.getByRole('region', { name: 'Match report: Data Analyst' });
+    await report.getByText('Found: SQL').waitFor();
+    await report.getByText('Missing: Power BI').waitFor();
     await page
       .locator('#upload-section')
       .getByRole('button', { name: 'Analyze Another Resume' })
