@@ -45,6 +45,30 @@ const usage = (current: number) => ({
   },
 });
 
+/** A fake API that stores an upload as `id`, answers its score as given, and the usual rest. */
+function scoringRoute(id: string, scored: ReturnType<Route>): Route {
+  return (req) =>
+    req.path === '/resumes/upload-resume'
+      ? {
+          status: 201,
+          body: {
+            resume_id: id,
+            filename: 'ada.txt',
+            content_type: 'text/plain',
+            size_bytes: 30,
+            pages: 1,
+            word_count: 3,
+          },
+        }
+      : req.path === `/scoring/score/${id}`
+        ? scored
+        : req.path === '/usage/usage-info'
+          ? usage(1)
+          : req.path === '/resumes'
+            ? { status: 200, body: { resumes: [] } }
+            : undefined;
+}
+
 let api: Awaited<ReturnType<typeof startFakeApi>>;
 let route: Route;
 beforeEach(async () => {
@@ -91,26 +115,7 @@ describe('the upload section', () => {
   });
 
   it('uploads, scores and shows the result, then analyzes another', async () => {
-    route = (req) =>
-      req.path === '/resumes/upload-resume'
-        ? {
-            status: 201,
-            body: {
-              resume_id: 'r1',
-              filename: 'ada.txt',
-              content_type: 'text/plain',
-              size_bytes: 30,
-              pages: 1,
-              word_count: 3,
-            },
-          }
-        : req.path === '/scoring/score/r1'
-          ? { status: 200, body: { resume_id: 'r1', results }, delayMs: 100 }
-          : req.path === '/usage/usage-info'
-            ? usage(1)
-            : req.path === '/resumes'
-              ? { status: 200, body: { resumes: [] } }
-              : undefined;
+    route = scoringRoute('r1', { status: 200, body: { resume_id: 'r1', results }, delayMs: 100 });
     useAuthStore.setState({ user: ada, token: 'tok', isAuthenticated: true });
     const user = userEvent.setup();
     renderAt('/');
@@ -189,26 +194,10 @@ describe('the upload section', () => {
         },
       ],
     };
-    route = (req) =>
-      req.path === '/resumes/upload-resume'
-        ? {
-            status: 201,
-            body: {
-              resume_id: 'r2',
-              filename: 'ada.txt',
-              content_type: 'text/plain',
-              size_bytes: 30,
-              pages: 1,
-              word_count: 3,
-            },
-          }
-        : req.path === '/scoring/score/r2'
-          ? { status: 200, body: { resume_id: 'r2', results: { ...results, match } } }
-          : req.path === '/usage/usage-info'
-            ? usage(1)
-            : req.path === '/resumes'
-              ? { status: 200, body: { resumes: [] } }
-              : undefined;
+    route = scoringRoute('r2', {
+      status: 200,
+      body: { resume_id: 'r2', results: { ...results, match } },
+    });
     useAuthStore.setState({ user: ada, token: 'tok', isAuthenticated: true });
     const user = userEvent.setup();
     renderAt('/');
