@@ -9,6 +9,8 @@ import { soakApi } from './soak-api';
 import type { SoakSettings } from './soak-settings';
 import { createSoakTarget } from './soak-target';
 import type { Verdicts } from './verdicts';
+import { percentile } from '../measure';
+import { startHealthProbe } from './health-probe';
 
 const utcDay = (ms: number) => new Date(ms).toISOString().slice(0, 10);
 
@@ -51,6 +53,7 @@ export async function runLoad(settings: SoakSettings, verdicts: Verdicts): Promi
     const started = Date.now();
     const deadline = started + settings.seconds * 1000;
 
+    const probe = startHealthProbe(server.url);
     let running = true;
     const sampler = (async () => {
       while (running) {
@@ -76,6 +79,7 @@ export async function runLoad(settings: SoakSettings, verdicts: Verdicts): Promi
     const elapsed = (Date.now() - started) / 1000;
     running = false;
     await sampler;
+    const probed = await probe.stop();
     const rssEnd = server.rssMb();
 
     // Usage as the server counted it, against what each user saw succeed.
@@ -107,6 +111,11 @@ export async function runLoad(settings: SoakSettings, verdicts: Verdicts): Promi
     console.log(`429 (daily limits, expected for Free users): ${limited}`);
     console.log(
       `event-loop delay (server, during load): ${loop ? `p50 ${loop.p50} ms, p95 ${loop.p95} ms, p99 ${loop.p99} ms, max ${loop.max} ms` : 'not reported'}`,
+    );
+    const ok = probed.filter((l) => l >= 0);
+    console.log(
+      `/api/health from a probe process of its own (every 250 ms, ${probed.length} requests, ${probed.length - ok.length} failed): ` +
+        `p50 ${percentile(ok, 50).toFixed(1)} ms, p95 ${percentile(ok, 95).toFixed(1)} ms, p99 ${percentile(ok, 99).toFixed(1)} ms`,
     );
     const mb = (v: number | null) => (v === null ? '?' : `${v.toFixed(0)} MB`);
     console.log(`server RSS: start ${mb(rssStart)}, peak ${mb(rssPeak)}, end ${mb(rssEnd)}`);
