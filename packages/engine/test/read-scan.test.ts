@@ -67,6 +67,18 @@ describe('scanned resumes, read by OCR', () => {
   });
 
   it(
+    'stops recognising at the deadline, and reads the next scan with a new worker',
+    async () => {
+      const png = encodePng(scan);
+      const late = await readDocument(png, { timeoutMs: 50 }).catch((e: unknown) => e);
+      expect((late as EngineError).code).toBe('TIMEOUT');
+      const { document } = await analyzeResume(png, READ);
+      expect(wordRecall(source, document.text)).toBeGreaterThanOrEqual(0.95);
+    },
+    SLOW.timeout,
+  );
+
+  it(
     'refuses a PDF of more scanned pages than the bound',
     async () => {
       const tiny = encodePng({ width: 8, height: 8, pixels: new Uint8Array(64).fill(90) });
