@@ -15,11 +15,13 @@ const SLOW = { timeout: 120_000 };
 const READ = { timeoutMs: 100_000 };
 
 let source = '';
+let sourceScore = 0;
 let scan: GrayImage;
 
 beforeAll(async () => {
   const pdf = await renderResumePdf(richBody);
-  source = (await readDocument(pdf)).text;
+  const original = await analyzeResume(pdf);
+  [source, sourceScore] = [original.document.text, original.results.overall_score];
   [scan] = (await renderScan(pdf, { dpi: 200, degrees: 1.5 })) as [GrayImage];
 }, 60_000);
 
@@ -46,6 +48,11 @@ describe('scanned resumes, read by OCR', () => {
       expect(wordRecall(source, document.text)).toBeGreaterThanOrEqual(0.95);
       expect(results.parsed.name).toBe('Dana Whitfield');
       expect(results.parsed.email).toBe('dana.whitfield@example.com');
+      expect(results.parsed.sections).toEqual(
+        expect.arrayContaining(['SUMMARY', 'EXPERIENCE', 'EDUCATION', 'SKILLS']),
+      );
+      expect(results.parsed.experience.map((r) => r.company)).toContain('Larkspur Payments');
+      expect(Math.abs(results.overall_score - sourceScore)).toBeLessThanOrEqual(5);
       expect(document.ocr?.pages).toBe(1);
       expect(document.ocr?.confidence).toBeGreaterThan(60);
       expect(document.ocr?.confidence).toBeLessThanOrEqual(100);

@@ -1,9 +1,12 @@
 import type { OcrSummary, TextLine } from '../types';
 import { EngineError } from '../engine-error';
+import { decodeImage } from './decode-image';
+import type { GrayImage } from './gray-image';
 import { imageSize } from './image-size';
 import { OCR_BOUNDS } from './ocr-bounds';
 import type { OcrEngine, OcrPage } from './ocr-engine';
 import { ocrLines } from './ocr-lines';
+import { prepareScan } from './prepare-scan';
 import { renderScannedPages } from './render-scanned-pages';
 import { tesseractOcr } from './tesseract-ocr';
 
@@ -18,7 +21,7 @@ const PAGE_WIDTH_PT = 612;
 
 interface ScannedPage {
   page: number;
-  image: Uint8Array;
+  image: GrayImage;
   pxPerPt: number;
 }
 
@@ -29,7 +32,10 @@ async function recognizePages(
 ): Promise<ScanRead> {
   const read: Array<{ ocr: OcrPage; page: number; pxPerPt: number }> = [];
   // One page after another: the recognition worker works on one image at a time anyway.
-  for (const page of pages) read.push({ ...page, ocr: await ocr.recognize(page.image, deadline) });
+  for (const page of pages) {
+    const image = prepareScan(page.image);
+    read.push({ ...page, ocr: await ocr.recognize(image, deadline) });
+  }
   const parts = read.map((r) => ocrLines(r.ocr, r.page, r.pxPerPt));
   const words = read.map((r) => r.ocr.lines.reduce((n, l) => n + l.words.length, 0));
   const total = words.reduce((a, b) => a + b, 0);
@@ -62,7 +68,8 @@ export async function readImage(
     Math.max(size.width, size.height) > OCR_BOUNDS.maxSidePixels
   )
     throw new EngineError('SCAN_TOO_LARGE');
-  const page = { page: 1, image: bytes, pxPerPt: size.width / PAGE_WIDTH_PT };
+  const image = decodeImage(bytes, size.format);
+  const page = { page: 1, image, pxPerPt: image.width / PAGE_WIDTH_PT };
   return recognizePages([page], deadline, ocr);
 }
 

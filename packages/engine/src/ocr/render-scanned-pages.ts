@@ -1,6 +1,7 @@
 import type { WrappedPdfiumModule } from '@embedpdf/pdfium';
 import { EngineError } from '../engine-error';
-import { grayPgm } from './gray-pgm';
+import type { GrayImage } from './gray-image';
+import { BGRX, toGray } from './to-gray';
 import { loadPdfium, pdfiumHeap } from './load-pdfium';
 import { OCR_BOUNDS } from './ocr-bounds';
 
@@ -22,7 +23,7 @@ function pageScale(widthPt: number, heightPt: number): number {
   return Math.min(wanted, byPixels, bySide);
 }
 
-function renderPage(m: WrappedPdfiumModule, page: number): { image: Uint8Array; pxPerPt: number } {
+function renderPage(m: WrappedPdfiumModule, page: number): { image: GrayImage; pxPerPt: number } {
   const scale = pageScale(m.FPDF_GetPageWidthF(page), m.FPDF_GetPageHeightF(page));
   const width = Math.max(1, Math.round(m.FPDF_GetPageWidthF(page) * scale));
   const height = Math.max(1, Math.round(m.FPDF_GetPageHeightF(page) * scale));
@@ -33,7 +34,7 @@ function renderPage(m: WrappedPdfiumModule, page: number): { image: Uint8Array; 
     const stride = m.FPDFBitmap_GetStride(bitmap);
     const at = m.FPDFBitmap_GetBuffer(bitmap);
     const pixels = pdfiumHeap(m).subarray(at, at + stride * height);
-    return { image: grayPgm(pixels, width, height, stride), pxPerPt: scale };
+    return { image: toGray(pixels, width, height, BGRX, stride), pxPerPt: scale };
   } finally {
     m.FPDFBitmap_Destroy(bitmap);
   }
@@ -47,7 +48,7 @@ function renderPage(m: WrappedPdfiumModule, page: number): { image: Uint8Array; 
 export async function renderScannedPages(
   bytes: Uint8Array,
   pageNumbers: number[],
-): Promise<Array<{ page: number; image: Uint8Array; pxPerPt: number }>> {
+): Promise<Array<{ page: number; image: GrayImage; pxPerPt: number }>> {
   const m = await loadPdfium();
   const data = m.pdfium.wasmExports.malloc(bytes.length);
   pdfiumHeap(m).set(bytes, data);
