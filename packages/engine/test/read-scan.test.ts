@@ -4,6 +4,7 @@ import type { EngineError } from '../src/engine-error';
 import { readDocument } from '../src/read-document';
 import { renderResumePdf } from '../src/render/render-resume-pdf';
 import { closeTesseract } from '../src/ocr/tesseract-ocr';
+import PDFDocument from 'pdfkit';
 import { encodeJpeg, encodePng, imagePdf } from './fixtures/encode-scan';
 import type { GrayImage } from './fixtures/gray-image';
 import { renderScan } from './fixtures/render-scan';
@@ -84,6 +85,35 @@ describe('scanned resumes, read by OCR', () => {
     },
     SLOW.timeout,
   );
+
+  it(
+    'reads by OCR only the page of a PDF that has no text',
+    async () => {
+      const doc = new PDFDocument({ size: 'LETTER' });
+      const chunks: Buffer[] = [];
+      doc.on('data', (c: Buffer) => chunks.push(c));
+      const done = new Promise<Uint8Array>((resolve) =>
+        doc.on('end', () => resolve(new Uint8Array(Buffer.concat(chunks)))),
+      );
+      doc.text('Cover note typed as text: Dana Whitfield, backend engineer.');
+      doc.addPage().image(Buffer.from(encodeJpeg(scan)), 0, 0, { width: 612, height: 792 });
+      doc.end();
+      const document = await readDocument(await done, READ);
+      expect(document.pages).toBe(2);
+      expect(document.ocr?.pages).toBe(1);
+      expect(document.lines[0]).toMatchObject({
+        page: 1,
+        text: expect.stringMatching(/^Cover note/),
+      });
+      expect(document.lines.filter((l) => l.page === 2).map((l) => l.text)).toContain('EXPERIENCE');
+    },
+    SLOW.timeout,
+  );
+
+  it('refuses a damaged image as malformed', async () => {
+    expect((await failure(encodePng(scan).subarray(0, 4000))).code).toBe('MALFORMED');
+    expect((await failure(encodeJpeg(scan).subarray(0, 4000))).code).toBe('MALFORMED');
+  });
 
   it(
     'refuses a PDF of more scanned pages than the bound',
