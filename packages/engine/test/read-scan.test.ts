@@ -4,6 +4,7 @@ import type { EngineError } from '../src/engine-error';
 import { readDocument } from '../src/read-document';
 import { renderResumePdf } from '../src/render/render-resume-pdf';
 import { closeTesseract } from '../src/ocr/tesseract-ocr';
+import { turnQuarters } from '../src/ocr/turn-quarters';
 import PDFDocument from 'pdfkit';
 import { encodeJpeg, encodePng, imagePdf } from './fixtures/encode-scan';
 import type { GrayImage } from './fixtures/gray-image';
@@ -42,6 +43,8 @@ describe('scanned resumes, read by OCR', () => {
     ['PNG', () => encodePng(scan)],
     ['JPEG', () => encodeJpeg(scan)],
     ['image-only PDF', () => imagePdf([encodeJpeg(scan)])],
+    // Stored sideways, as phones store photos, with EXIF saying to turn it a quarter clockwise.
+    ['sideways phone JPEG', () => encodeJpeg(turnQuarters(scan, 3), 85, 6)],
   ])(
     'reads a rotated, noisy %s scan back with 95% of its words, flagged as OCR',
     async (_, make) => {
