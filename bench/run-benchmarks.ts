@@ -6,6 +6,7 @@ import { benchServer } from './server-bench';
 import { benchEngine } from './engine-bench';
 import { benchUpload } from './upload-bench';
 import { benchGeneration } from './generation-bench';
+import { benchOcr } from './ocr-bench';
 import { benchPdfReaders } from './src/pdf-readers';
 
 const groups: Record<string, (args: string[]) => Promise<void>> = {
@@ -13,6 +14,7 @@ const groups: Record<string, (args: string[]) => Promise<void>> = {
   generation: benchGeneration,
   server: benchServer,
   upload: benchUpload,
+  ocr: benchOcr,
 };
 // Measurements for a decision rather than the Performance section: run when named.
 const onRequest: Record<string, (args: string[]) => Promise<void>> = {

@@ -99,18 +99,9 @@ describe('upload and score', () => {
 
   it('refuses a file whose bytes are not a document, whatever its name', async () => {
     const user = await signUpUser(t.app);
-    const png = new Uint8Array([
-      0x89,
-      0x50,
-      0x4e,
-      0x47,
-      0x0d,
-      0x0a,
-      0x1a,
-      0x0a,
-      ...new Array(200).fill(7),
-    ]);
-    const res = await upload(user, 'resume.pdf', png);
+    // A GIF: an image, but not a kind ResumeRank reads (PNG and JPEG scans are).
+    const gif = new Uint8Array([0x47, 0x49, 0x46, 0x38, 0x39, 0x61, ...new Array(200).fill(7)]);
+    const res = await upload(user, 'resume.pdf', gif);
     expect(res.statusCode).toBe(415);
     expect(res.json().detail).toBe('Invalid file type. Please select: PDF, DOC, DOCX, TXT');
   });

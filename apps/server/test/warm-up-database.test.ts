@@ -7,10 +7,10 @@ describe('the database warm-up at start', () => {
   it('runs an upload’s statements and leaves no row behind', async () => {
     const handle = await openTestDatabase();
     try {
-      const count = async (table: string) =>
-        Number(
-          (await handle.db.execute(sql.raw(`select count(*)::int as n from ${table}`))).rows[0]!.n,
-        );
+      const count = async (table: string) => {
+        const result = await handle.db.execute(sql.raw(`select count(*)::int as n from ${table}`));
+        return Number((result as { rows: Array<{ n: number }> }).rows[0]!.n);
+      };
       const tables = ['users', 'resumes', 'resume_scores', 'usage_counters'];
       const before = await Promise.all(tables.map(count));
       await warmUpDatabase(handle.db, new Date('2026-05-04T09:00:00Z'));

@@ -71,3 +71,17 @@ describe('the report', () => {
     expect(panel).toHaveTextContent('No roles found');
   });
 });
+
+describe('a resume read from a scan', () => {
+  it('says it was read by text recognition, with its confidence', () => {
+    render(<ResultPanel results={{ ...results, ocr: { pages: 1, confidence: 91.4 } }} />);
+    expect(screen.getByRole('note')).toHaveTextContent(
+      'Read from a scanned image by text recognition (confidence 91%). Check the spelling suggestions against your file.',
+    );
+  });
+
+  it('says nothing of OCR for a file with text', () => {
+    render(<ResultPanel results={results} />);
+    expect(screen.queryByText(/text recognition/)).toBeNull();
+  });
+});

@@ -87,7 +87,7 @@ const resumeFile = () =>
 
 describe('file checks', () => {
   it("uses the specification's messages", () => {
-    expect(fileProblem(new File(['x'], 'photo.png', { type: 'image/png' }))).toBe(
+    expect(fileProblem(new File(['x'], 'photo.gif', { type: 'image/gif' }))).toBe(
       'Invalid file type. Please select: PDF, DOC, DOCX, TXT',
     );
     const big = new File(['x'], 'big.pdf', { type: 'application/pdf' });

@@ -7,12 +7,14 @@ const TAG = 'Resumes';
 /** Largest accepted file (SPEC.md 9). */
 export const MAX_FILE_BYTES = 10 * 1024 * 1024;
 
-/** Accepted document kinds and the media types browsers report for them. */
+/** Accepted document kinds and the media types browsers report for them (PNG, JPEG: scans). */
 export const acceptedFileTypes = {
   pdf: 'application/pdf',
   doc: 'application/msword',
   docx: 'application/vnd.openxmlformats-officedocument.wordprocessingml.document',
   txt: 'text/plain',
+  png: 'image/png',
+  jpeg: 'image/jpeg',
 } as const;
 export type AcceptedFileType = keyof typeof acceptedFileTypes;
 
@@ -38,7 +40,7 @@ export const uploadResumeRequest = z.object({
   file: z.any().meta({
     type: 'string',
     format: 'binary',
-    description: 'PDF, DOC, DOCX or TXT, at most 10 MB',
+    description: 'PDF, DOC, DOCX or TXT, or a scan as PNG or JPEG (read by OCR), at most 10 MB',
   }),
   job_description: uploadJobDescription.meta({
     description:

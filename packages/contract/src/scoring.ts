@@ -70,6 +70,14 @@ export const scoreResults = z.object({
   /** Most valuable first. */
   suggestions: z.array(z.string()),
   parsed: parsedResume,
+  /** Present when the resume was a scan read by text recognition (OCR); older results lack it. */
+  ocr: z
+    .object({
+      pages: z.number().int().min(1),
+      /** Mean confidence of the recognised words, 0 to 100. */
+      confidence: z.number().min(0).max(100),
+    })
+    .optional(),
   engine_version: z.string(),
   /** Present when a job description came with the upload: the resume against that job. */
   match: matchReport.optional(),

@@ -1,4 +1,5 @@
 import type { DocumentFormat } from './types';
+import { imageFormat } from './ocr/image-size';
 
 const PDF = [0x25, 0x50, 0x44, 0x46]; // %PDF
 const ZIP = [0x50, 0x4b, 0x03, 0x04]; // PK..
@@ -51,7 +52,8 @@ function isDocx(bytes: Uint8Array): boolean {
 /**
  * Decides a document's kind from its bytes, never its name: PDF by its header (allowing some
  * leading junk, as readers do), DOCX by a zip holding word/, DOC by the OLE compound header,
- * JSON Resume and plain text by decoding. Null means not a kind we read.
+ * PNG and JPEG scans by their magic numbers, JSON Resume and plain text by decoding. Null means
+ * not a kind we read.
  */
 export function detectFileType(bytes: Uint8Array): DocumentFormat | null {
   if (bytes.length === 0) return null;
@@ -59,6 +61,8 @@ export function detectFileType(bytes: Uint8Array): DocumentFormat | null {
   if (pdfAt >= 0) return 'pdf';
   if (startsWith(bytes, ZIP)) return isDocx(bytes) ? 'docx' : null;
   if (startsWith(bytes, OLE)) return 'doc';
+  const image = imageFormat(bytes);
+  if (image) return image;
   if (!looksLikeText(bytes)) return null;
   const start = new TextDecoder()
     .decode(bytes.subarray(0, 200))

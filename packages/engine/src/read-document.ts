@@ -6,6 +6,7 @@ import { readDocx } from './read/read-docx';
 import { readDoc } from './read/read-doc';
 import { readJsonResume } from './read/read-json-resume';
 import { linesFromText } from './read/lines-from-text';
+import { readImage, readScannedPdfPages } from './ocr/read-scan';
 
 /** Largest file the engine reads (the product's upload limit). */
 export const MAX_DOCUMENT_BYTES = 10 * 1024 * 1024;
@@ -26,7 +27,10 @@ function countWords(text: string): number {
 async function readLines(bytes: Uint8Array, format: ResumeDocument['format'], deadline: number) {
   switch (format) {
     case 'pdf':
-      return readPdf(bytes, deadline);
+      return readPdfAndScans(bytes, deadline);
+    case 'png':
+    case 'jpeg':
+      return { ...(await readImage(bytes, deadline)), pages: 1 };
     case 'docx':
       return { lines: await readDocx(bytes), pages: 0 };
     case 'doc':
@@ -42,6 +46,20 @@ async function readLines(bytes: Uint8Array, format: ResumeDocument['format'], de
         pages: 0,
       };
   }
+}
+
+/** Reads a PDF's text layer, then by OCR its pages that have no text but an image (scans). */
+async function readPdfAndScans(bytes: Uint8Array, deadline: number) {
+  const read = await readPdf(bytes, deadline);
+  const withText = new Set(read.lines.map((l) => l.page));
+  const textless = Array.from({ length: read.pages }, (_, i) => i + 1).filter(
+    (n) => !withText.has(n),
+  );
+  const scan = await readScannedPdfPages(bytes, textless, deadline);
+  if (!scan) return read;
+  // Page by page, in page order: a scanned page keeps its place among the pages with text.
+  const lines = [...read.lines, ...scan.lines].sort((a, b) => a.page - b.page);
+  return { ...read, lines, ocr: scan.ocr };
 }
 
 /** Gives each line its place on its page (1-based, reading order), for provenance. */
@@ -96,6 +114,7 @@ export async function readDocument(
       wordCount,
       ...('structured' in read ? { structured: read.structured } : {}),
       ...('unsure' in read && read.unsure.length ? { unsure: read.unsure } : {}),
+      ...('ocr' in read ? { ocr: read.ocr } : {}),
     };
   } finally {
     clearTimeout(timer);

@@ -45,6 +45,8 @@ export interface ScoreResults {
       Record<'name' | 'email' | 'phone' | 'location', { page: number; line: number }>
     >;
   };
+  /** Set when the resume was read from a scan by text recognition: pages and mean confidence. */
+  ocr?: { pages: number; confidence: number };
   engine_version: string;
   /** The resume against a job, when one came with it (`analyzeResume`'s `job`). */
   match?: MatchReport;
@@ -150,6 +152,7 @@ export function scoreResume(
       unsure: parsed.unsure,
       sources: parsed.sources,
     },
+    ...(doc.ocr ? { ocr: { pages: doc.ocr.pages, confidence: doc.ocr.confidence } } : {}),
     engine_version: ENGINE_VERSION,
   };
 }

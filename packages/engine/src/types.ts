@@ -1,5 +1,5 @@
-/** A document kind the engine reads. */
-export type DocumentFormat = 'pdf' | 'docx' | 'doc' | 'txt' | 'json';
+/** A document kind the engine reads (PNG and JPEG are scans, read by OCR). */
+export type DocumentFormat = 'pdf' | 'docx' | 'doc' | 'txt' | 'json' | 'png' | 'jpeg';
 
 /** One line of text in reading order, with the layout hints it came with. */
 export interface TextLine {
@@ -38,6 +38,20 @@ export interface ResumeDocument {
   structured?: unknown;
   /** Parts the reader could not read reliably (a page whose columns it could not tell apart). */
   unsure?: UnsurePart[];
+  /** Set when some pages were read from an image by text recognition (OCR). */
+  ocr?: OcrSummary;
+}
+
+/** What text recognition read, and what it was unsure of (so no check quotes it as a mistake). */
+export interface OcrSummary {
+  /** Pages read by OCR. */
+  pages: number;
+  /** Mean confidence of the recognised words, 0 to 100. */
+  confidence: number;
+  /** Words (lowercase, as read) recognised below the word threshold of OCR_BOUNDS. */
+  doubtfulWords: string[];
+  /** Lines (as read) whose mean confidence is below the line threshold of OCR_BOUNDS. */
+  doubtfulLines: string[];
 }
 
 /** A section of the resume: its heading as written and the lines under it. */

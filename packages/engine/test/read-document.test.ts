@@ -45,7 +45,9 @@ describe('detectFileType', () => {
     expect(detectFileType(text('{"basics": {"name": "Jane"}}'))).toBe('json');
     expect(
       detectFileType(new Uint8Array([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a, 0, 0, 0, 0])),
-    ).toBeNull();
+    ).toBe('png');
+    expect(detectFileType(new Uint8Array([0xff, 0xd8, 0xff, 0xe0, 0, 16]))).toBe('jpeg');
+    expect(detectFileType(new Uint8Array([0x47, 0x49, 0x46, 0x38, 0x39, 0x61, 0, 0]))).toBeNull();
     const otherZip = new JSZip();
     otherZip.file('hello.txt', 'not a word document');
     expect(detectFileType(await otherZip.generateAsync({ type: 'uint8array' }))).toBeNull();

@@ -5,11 +5,15 @@ const ACCEPTED: Record<string, string[]> = {
   doc: ['application/msword'],
   docx: ['application/vnd.openxmlformats-officedocument.wordprocessingml.document'],
   txt: ['text/plain'],
+  // Scans, read by text recognition.
+  png: ['image/png'],
+  jpg: ['image/jpeg'],
+  jpeg: ['image/jpeg'],
 };
 
-/** The file picker's accept list. */
+/** The file picker's accept list (PNG and JPEG: scans, read by text recognition). */
 export const FILE_ACCEPT =
-  '.pdf,.doc,.docx,.txt,application/pdf,application/msword,application/vnd.openxmlformats-officedocument.wordprocessingml.document,text/plain';
+  '.pdf,.doc,.docx,.txt,.png,.jpg,.jpeg,application/pdf,application/msword,application/vnd.openxmlformats-officedocument.wordprocessingml.document,text/plain,image/png,image/jpeg';
 
 /** SPEC.md 5's client check of a chosen file: its type and its size. Null when it is fine. */
 export function fileProblem(file: File): string | null {

@@ -1,3 +1,4 @@
+import { isDoubtful } from './ocr-doubt';
 import type { CheckDefinition, Statement } from './check-types';
 import { irregularPast, resultWords, strongVerbs, weakPhrases } from '../data/word-lists';
 import {
@@ -136,8 +137,10 @@ export const verbTense: CheckDefinition = {
   label: 'Verb tense',
   measure: 'impact',
   weight: 1,
-  run: ({ statements }) => {
-    const past = statements.filter((s: Statement) => !s.entry.current && s.entry.duration);
+  run: ({ statements, doc }) => {
+    const past = statements.filter(
+      (s: Statement) => !s.entry.current && s.entry.duration && !isDoubtful(doc, s.text),
+    );
     const wrong = past.filter((s) => {
       const w = firstWord(s.text);
       return (

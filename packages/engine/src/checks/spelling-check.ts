@@ -1,6 +1,7 @@
 import type { CheckDefinition } from './check-types';
 import { skillsTaxonomy } from '../data/skills-taxonomy';
 import { quote } from './text-helpers';
+import { doubtfulWords, isDoubtfulLine } from './ocr-doubt';
 
 // Words of the trade the dictionary lacks but resumes use correctly.
 const KNOWN = new Set([
@@ -109,7 +110,7 @@ export const spellingCheck: CheckDefinition = {
   label: 'Spelling',
   measure: 'impact',
   weight: 1,
-  run: ({ statements, parsed, speller }) => {
+  run: ({ statements, parsed, speller, doc }) => {
     if (!speller)
       return {
         score: 100,
@@ -118,9 +119,13 @@ export const spellingCheck: CheckDefinition = {
         evidence: [],
         advice: [],
       };
-    const lines = [...statements.map((s) => s.text), ...(parsed.summary ? [parsed.summary] : [])];
+    // Lines and words OCR was unsure of are not checked: its misreadings are not the person's.
+    const lines = [
+      ...statements.map((s) => s.text),
+      ...(parsed.summary ? [parsed.summary] : []),
+    ].filter((line) => !isDoubtfulLine(doc, line));
     const found: Array<{ word: string; line: string }> = [];
-    const seen = new Set<string>();
+    const seen = doubtfulWords(doc);
     for (const line of lines) {
       for (const raw of line.split(/[\s/]+/)) {
         const word = raw.replace(/^[^\p{L}]+|[^\p{L}]+$/gu, '');

@@ -2,6 +2,7 @@ import type { CheckDefinition } from './check-types';
 import { buzzwords, personalDetails, pronouns } from '../data/word-lists';
 import { dateStyle } from '../parse/find-dates';
 import { clampScore, phrasesIn, quote, words } from './text-helpers';
+import { isDoubtful } from './ocr-doubt';
 
 /** Buzzwords and cliches. */
 export const buzzwordCheck: CheckDefinition = {
@@ -56,7 +57,9 @@ export const pronounCheck: CheckDefinition = {
   weight: 2,
   run: ({ doc, parsed }) => {
     const header = new Set(parsed.sections[0]?.heading === '' ? parsed.sections[0].lines : []);
-    const hits = doc.lines.filter((l) => !header.has(l) && usesPronoun(l.text));
+    const hits = doc.lines.filter(
+      (l) => !header.has(l) && usesPronoun(l.text) && !isDoubtful(doc, l.text),
+    );
     return {
       score: clampScore(100 - hits.length * 15),
       passed: hits.length === 0,
@@ -80,8 +83,8 @@ export const passiveVoice: CheckDefinition = {
   label: 'Active voice',
   measure: 'style',
   weight: 1,
-  run: ({ statements }) => {
-    const hits = statements.filter((s) => PASSIVE.test(s.text));
+  run: ({ statements, doc }) => {
+    const hits = statements.filter((s) => PASSIVE.test(s.text) && !isDoubtful(doc, s.text));
     return {
       score: clampScore(100 - hits.length * 20),
       passed: hits.length === 0,

@@ -5,5 +5,7 @@ import { INVALID_FILE_TYPE_MESSAGE } from '@resumerank/contract/resumes';
 export function engineFailure(code: string, message: string): AppError {
   if (code === 'UNSUPPORTED_TYPE')
     return new AppError('UNSUPPORTED_MEDIA_TYPE', INVALID_FILE_TYPE_MESSAGE);
+  // A scan past the OCR bounds (pages, pixels) is too large to read, whatever its bytes.
+  if (code === 'SCAN_TOO_LARGE') return new AppError('PAYLOAD_TOO_LARGE', message);
   return new AppError('VALIDATION_ERROR', message, { errors: [{ field: 'file', message }] });
 }

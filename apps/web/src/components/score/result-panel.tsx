@@ -4,6 +4,7 @@ import { ScoreGauge } from './score-gauge';
 import { MeasureBar } from './measure-bar';
 import { CheckList } from './check-list';
 import { AtsReadsPanel } from './ats-reads-panel';
+import { OcrNote } from './ocr-note';
 
 const MEASURES = [
   ['impact', 'Impact'],
@@ -41,6 +42,7 @@ export function ResultPanel({ results }: { results: ScoreResults }) {
   };
   return (
     <div className="space-y-6">
+      <OcrNote ocr={results.ocr} />
       <div className="grid gap-6 lg:grid-cols-[18rem_1fr]">
         <div className="rounded-2xl border border-slate-200 bg-white p-6 shadow-sm">
           <ScoreGauge score={results.overall_score} />

@@ -44,7 +44,9 @@ export function DropZone({ onFile, canPick, disabled }: DropZoneProps) {
         />
       </svg>
       <p className="mt-3 text-base font-semibold text-slate-900">Drag and drop your resume here</p>
-      <p className="mt-1 text-sm text-slate-600">PDF, DOC, DOCX or TXT, up to 10 MB</p>
+      <p className="mt-1 text-sm text-slate-600">
+        PDF, DOC, DOCX or TXT, or a scan as PNG or JPEG, up to 10 MB
+      </p>
       <button
         type="button"
         disabled={disabled}

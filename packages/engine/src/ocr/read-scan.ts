@@ -1,0 +1,89 @@
+import type { OcrSummary, TextLine } from '../types';
+import { EngineError } from '../engine-error';
+import { decodeImage } from './decode-image';
+import type { GrayImage } from './gray-image';
+import { imageSize } from './image-size';
+import { OCR_BOUNDS } from './ocr-bounds';
+import type { OcrEngine, OcrPage } from './ocr-engine';
+import { ocrLines } from './ocr-lines';
+import { prepareScan } from './prepare-scan';
+import { renderScannedPages } from './render-scanned-pages';
+import { tesseractOcr } from './tesseract-ocr';
+
+/** What OCR read from a scan: lines in reading order, and the OCR summary for the result. */
+export interface ScanRead {
+  lines: TextLine[];
+  ocr: OcrSummary;
+}
+
+// An image says nothing of its size on paper: take it as a Letter page's width (612 pt).
+const PAGE_WIDTH_PT = 612;
+
+interface ScannedPage {
+  page: number;
+  image: GrayImage;
+  pxPerPt: number;
+}
+
+async function recognizePages(
+  pages: ScannedPage[],
+  deadline: number,
+  ocr: OcrEngine,
+): Promise<ScanRead> {
+  const read: Array<{ ocr: OcrPage; page: number; pxPerPt: number }> = [];
+  // One page after another: the recognition worker works on one image at a time anyway.
+  for (const page of pages) {
+    const image = prepareScan(page.image);
+    read.push({ ...page, ocr: await ocr.recognize(image, deadline) });
+  }
+  const parts = read.map((r) => ocrLines(r.ocr, r.page, r.pxPerPt));
+  const words = read.map((r) => r.ocr.lines.reduce((n, l) => n + l.words.length, 0));
+  const total = words.reduce((a, b) => a + b, 0);
+  if (total === 0) throw new EngineError('SCAN_UNREADABLE');
+  const confidence = read.reduce((n, r, i) => n + r.ocr.confidence * words[i]!, 0) / total;
+  return {
+    lines: parts.flatMap((p) => p.lines),
+    ocr: {
+      pages: read.length,
+      confidence: Math.round(confidence),
+      doubtfulWords: [...new Set(parts.flatMap((p) => p.doubtfulWords))],
+      doubtfulLines: parts.flatMap((p) => p.doubtfulLines),
+    },
+  };
+}
+
+/**
+ * Reads a PNG or JPEG scan of one page by OCR. An image past OCR_BOUNDS (pixels, longest side)
+ * is refused from its header, before any pixel is decoded.
+ */
+export async function readImage(
+  bytes: Uint8Array,
+  deadline: number,
+  ocr: OcrEngine = tesseractOcr,
+): Promise<ScanRead> {
+  const size = imageSize(bytes);
+  if (!size || size.width === 0 || size.height === 0) throw new EngineError('MALFORMED');
+  if (
+    size.width * size.height > OCR_BOUNDS.maxPixelsPerPage ||
+    Math.max(size.width, size.height) > OCR_BOUNDS.maxSidePixels
+  )
+    throw new EngineError('SCAN_TOO_LARGE');
+  const image = decodeImage(bytes, size.format);
+  const page = { page: 1, image, pxPerPt: image.width / PAGE_WIDTH_PT };
+  return recognizePages([page], deadline, ocr);
+}
+
+/**
+ * Reads by OCR the pages of a PDF (1-based numbers) that have no text but hold an image: a
+ * scanned page. Null when none of them holds an image (blank pages, or only drawings).
+ */
+export async function readScannedPdfPages(
+  bytes: Uint8Array,
+  pageNumbers: number[],
+  deadline: number,
+  ocr: OcrEngine = tesseractOcr,
+): Promise<ScanRead | null> {
+  if (pageNumbers.length === 0) return null;
+  const pages = await renderScannedPages(bytes, pageNumbers);
+  return pages.length ? recognizePages(pages, deadline, ocr) : null;
+}
