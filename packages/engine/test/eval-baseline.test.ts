@@ -155,3 +155,35 @@ describe('the generator figures', () => {
     ]);
   });
 });
+
+describe('the match ranking figures', () => {
+  it('fall when fewer pairs are in order, and fail the check', async () => {
+    const { compareMatchRanking } = await import('../src/cli/compare-match-ranking');
+    const base = { pairs: 804, inOrder: 718 };
+    expect(compareMatchRanking(base, base)).toEqual({ falls: [], gains: [] });
+    expect(compareMatchRanking({ pairs: 804, inOrder: 700 }, base).falls).toEqual([
+      'match ranking went from 718 to 700 of 804 pairs in order',
+    ]);
+    expect(compareMatchRanking({ pairs: 804, inOrder: 730 }, base).gains).toHaveLength(1);
+    // Another classification (another number of pairs) is not compared.
+    expect(compareMatchRanking({ pairs: 900, inOrder: 10 }, base)).toEqual({
+      falls: [],
+      gains: [],
+    });
+
+    const dir = await mkdtemp(path.join(tmpdir(), 'eval-ranking-'));
+    const log = vi.spyOn(console, 'log').mockImplementation(() => {});
+    try {
+      const file = path.join(dir, 'baseline.json');
+      await writeBaseline(file, { ...measured, matchRanking: base });
+      const check = { checkBaseline: file };
+      expect(await checkStructureBaseline(totals, check, null, base)).toBe(0);
+      expect(await checkStructureBaseline(totals, check, null, { pairs: 804, inOrder: 717 })).toBe(
+        1,
+      );
+    } finally {
+      log.mockRestore();
+      await rm(dir, { recursive: true, force: true });
+    }
+  });
+});

@@ -9,6 +9,7 @@ import {
 import type { EvalArgs } from './parse-eval-args';
 import type { StructureTotals } from './structure-totals';
 import { compareGeneration, type GenerationFigures } from './generation-totals';
+import { compareMatchRanking, type MatchRankingFigures } from './compare-match-ranking';
 
 // Relative to where the command was typed (npm runs the script in packages/engine), when inside it.
 const shown = (file: string) => {
@@ -25,8 +26,13 @@ export async function checkStructureBaseline(
   totals: StructureTotals,
   args: Pick<EvalArgs, 'checkBaseline' | 'writeBaseline'>,
   generation: GenerationFigures | null = null,
+  matchRanking: MatchRankingFigures | null = null,
 ): Promise<number> {
-  const current = { ...baselineOf(totals), ...(generation ? { generation } : {}) };
+  const current = {
+    ...baselineOf(totals),
+    ...(generation ? { generation } : {}),
+    ...(matchRanking ? { matchRanking } : {}),
+  };
   let code = 0;
   if (args.checkBaseline) {
     const baseline = await readBaseline(args.checkBaseline);
@@ -36,10 +42,14 @@ export async function checkStructureBaseline(
       generation && baseline.generation
         ? compareGeneration(generation, baseline.generation)
         : { falls: [], gains: [] };
-    const falls = [...structure.falls, ...pairs.falls];
-    const gains = [...structure.gains, ...pairs.gains];
+    const ranking =
+      matchRanking && baseline.matchRanking
+        ? compareMatchRanking(matchRanking, baseline.matchRanking)
+        : { falls: [], gains: [] };
+    const falls = [...structure.falls, ...pairs.falls, ...ranking.falls];
+    const gains = [...structure.gains, ...pairs.gains, ...ranking.gains];
     const note = labelsChanged(current, baseline);
-    console.log(`\n## Structure and generator baseline (${shown(args.checkBaseline)})`);
+    console.log(`\n## Structure, generator and match baseline (${shown(args.checkBaseline)})`);
     if (note) console.log(`Note: ${note}.`);
     for (const gain of gains) console.log(`  better: ${gain}`);
     for (const fall of falls) console.log(`  WORSE: ${fall}`);

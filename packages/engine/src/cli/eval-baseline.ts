@@ -3,6 +3,7 @@
 import { readFile, writeFile } from 'node:fs/promises';
 import { percentOf, type StructureTotals } from './structure-totals';
 import type { GenerationFigures } from './generation-totals';
+import type { MatchRankingFigures } from './compare-match-ranking';
 
 /** The structure totals a baseline keeps. */
 export interface EvalBaseline {
@@ -16,6 +17,8 @@ export interface EvalBaseline {
   labelled?: { files: number; roles: number; achievements: number };
   /** The generator table's figures (eval-generation-pairs.json). */
   generation?: GenerationFigures;
+  /** The match report's ranking (eval-match-fields.json). */
+  matchRanking?: MatchRankingFigures;
 }
 
 /** A compared figure: its key in the file, what it is called, and which way is better. */

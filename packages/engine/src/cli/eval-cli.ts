@@ -127,6 +127,12 @@ console.log(
 
 const pairs = structure ? printGeneration(await evaluateGenerationPairs(folder)) : null;
 
-if (hasMatchFields(folder)) printMatchRanking(await evaluateMatchRanking(folder));
+const ranking = hasMatchFields(folder)
+  ? printMatchRanking(await evaluateMatchRanking(folder))
+  : null;
+const rankingFigures = ranking
+  ? { pairs: ranking.pairs, inOrder: ranking.pairs - ranking.inversions }
+  : null;
 
-if (structure) process.exitCode = await checkStructureBaseline(structure, args, pairs);
+if (structure)
+  process.exitCode = await checkStructureBaseline(structure, args, pairs, rankingFigures);
