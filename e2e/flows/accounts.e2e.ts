@@ -37,6 +37,12 @@ describe('accounts, end to end', () => {
     await signInThroughModal(page, user.email, user.password);
     await page.getByText('Welcome, Grace!').waitFor();
     await page.getByRole('button', { name: 'Sign Out' }).click();
+    // The next flows start signed out: wait until the sign-out has taken effect, or a page load
+    // racing it would find the session still stored.
+    await page
+      .getByRole('navigation', { name: 'Main' })
+      .getByRole('button', { name: 'Sign In' })
+      .waitFor();
   });
 
   it('shows a toast for a wrong password', async () => {
