@@ -13,6 +13,7 @@ import {
 } from './parse/extract-contact';
 import { readExperience } from './parse/read-experience';
 import { entryHeaderLines } from './parse/entry-header-lines';
+import { labelledBodyLines } from './parse/labelled-body-lines';
 import { fieldSources } from './parse/field-sources';
 import { readEducation } from './parse/read-education';
 import { structuredExperience } from './read/structured-experience';
@@ -32,7 +33,11 @@ const isKnownHeading = (line: TextLine) =>
  * are when they look like this resume's own known headings (same size, case and weight), which
  * catches custom sections ('Invited Talks') without taking job titles for headings.
  */
-function headingTest(lines: TextLine[], roleHeaders: Set<TextLine>): (line: TextLine) => boolean {
+function headingTest(
+  lines: TextLine[],
+  roleHeaders: Set<TextLine>,
+  roleBody: Set<TextLine>,
+): (line: TextLine) => boolean {
   const body = bodyFontSize(lines);
   const largest = Math.max(0, ...lines.map((l) => l.fontSize));
   const first = lines[0];
@@ -40,6 +45,7 @@ function headingTest(lines: TextLine[], roleHeaders: Set<TextLine>): (line: Text
     lines.filter((l) => l.fontSize > body && isKnownHeading(l)).map(styleOf),
   );
   return (line) => {
+    if (roleBody.has(line)) return false;
     if (isKnownHeading(line)) return true;
     if (roleHeaders.has(line)) return false;
     // The name at the top (first line, or the largest type) is not a section heading.
@@ -77,7 +83,7 @@ function summaryFrom(data: { lines: TextLine[] }[]): string | null {
 /** Structure of the resume: contact, sections, experience entries, education and skills. */
 export function parseResume(doc: ResumeDocument): ParsedResumeData {
   const roleHeaders = entryHeaderLines(doc.lines);
-  const isHeading = headingTest(doc.lines, roleHeaders);
+  const isHeading = headingTest(doc.lines, roleHeaders, labelledBodyLines(doc.lines));
   const lines = mergeWrappedLines(doc.lines, isHeading, roleHeaders);
   const sections = splitSections(lines, isHeading);
   const header =

@@ -1,7 +1,7 @@
 import type { SectionKind, TextLine } from '../types';
 import { sectionHeadings } from '../data/section-headings';
 import { normalizeHeading } from './normalize-heading';
-import { hasTitleWord } from './experience/describe-entry-line';
+import { hasTitleWord } from './experience/has-title-word';
 import { containsDateRange } from './find-dates';
 
 const byHeading = new Map<string, SectionKind>();

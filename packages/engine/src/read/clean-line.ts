@@ -4,6 +4,12 @@ const BULLET_START = /^\s*(?:[•●▪■◦‣∙·○◆◇►▸➢➤✓✔
 const DASHED_DATE = new RegExp(`^\\s*[-–—]\\s*(?:${DATE}|present|current|now)\\b`, 'i');
 const PRIVATE_USE = /[\p{Co}\uFFFD]/gu;
 const INVISIBLE = /[\u200B-\u200D\u2060\uFEFF\u00AD]/g;
+// Dotted leaders between a company and its place or dates ('Globex . . . . . . Austin, TX'),
+// as LaTeX classes and tables of contents set them: a separator, not text.
+// Only on lines of header length: on a hostile line of dots the search would be quadratic.
+const LEADER = /([^\s.])[ \t]*(?:(?:\.[ \t]?){4,}|…{2,}[ \t]?)(?=[^\s.])/g;
+const withoutLeaders = (text: string) =>
+  text.length <= 300 ? text.replace(LEADER, '$1 | ') : text;
 
 /** A group of letters set apart one by one: 'E X P E R', or 'JA R E D' where a pair kerns. */
 function isSpacedWord(word: string): boolean {
@@ -37,7 +43,7 @@ export function cleanLine(raw: string): { text: string; bullet: boolean } {
   );
   if (bulletMatch) text = text.slice(bulletMatch[0].length);
   // Letter spacing is undone before runs of spaces fold, since two spaces mark its word breaks.
-  text = joinLetterSpaced(text.replace(PRIVATE_USE, ' ').replace(/\t/g, '  '))
+  text = joinLetterSpaced(withoutLeaders(text.replace(PRIVATE_USE, ' ')).replace(/\t/g, '  '))
     .replace(/[ \t]+/g, ' ')
     .trim();
   return { text, bullet };

@@ -1,5 +1,6 @@
 import { jobTitleWords } from '../../data/job-title-words';
 import { isPlaceName } from './is-place-name';
+import { parenPlaces } from './paren-places';
 
 /** What a role's header says besides its dates. */
 export interface HeaderFields {
@@ -43,11 +44,24 @@ function peelPlace(piece: string): string[] {
   return [parts.slice(0, cut).join(', '), ...parts.slice(cut)];
 }
 
+// Separators inside brackets are the bracket's ('Backend Developer (Go, Kafka)'): each bracket
+// stands in as a numbered mark while the header is cut, and is put back after.
+const MARK = /\u0000(\d+)\u0000/g;
+function hideBrackets(text: string): { text: string; groups: string[] } {
+  const groups: string[] = [];
+  const hidden = text.replace(/\([^()]{0,80}\)/g, (group) => {
+    groups.push(group);
+    return `\u0000${groups.length - 1}\u0000`;
+  });
+  return { text: hidden, groups };
+}
+
 /** A header line cut into pieces at its separators. */
 function piecesOf(text: string): string[] {
-  const cut = HAS_STRONG.test(text)
-    ? text.split(STRONG).flatMap(peelPlace)
-    : text.split(SEPARATORS);
+  const { text: hidden, groups } = hideBrackets(text);
+  const cut = (
+    HAS_STRONG.test(hidden) ? hidden.split(STRONG).flatMap(peelPlace) : hidden.split(SEPARATORS)
+  ).map((piece) => piece.replace(MARK, (_, n: string) => groups[Number(n)]!));
   const out: string[] = [];
   for (const piece of cut) {
     if (isLegalSuffix(piece) && out.length) out[out.length - 1] += `, ${piece.trim()}`;
@@ -109,11 +123,17 @@ function takeLocation(pieces: string[]): { rest: string[]; location: string } {
  * ('Engineer, Google'), company-first ('Google | Engineer'), with or without a place.
  */
 export function headerFields(texts: string[]): HeaderFields {
-  const pieces = texts
+  const bracketed = texts.map(parenPlaces);
+  const pieces = bracketed
+    .map((b) => b.text)
     .flatMap(piecesOf)
     .map((p) => p.trim().replace(/^[-–—:]\s*|\s*[-–—:]$/g, ''))
     .filter((p) => p && /[\p{L}\p{N}]/u.test(p));
-  const { rest, location } = takeLocation(pieces);
+  const taken = takeLocation(pieces);
+  const rest = taken.rest;
+  const location = [...bracketed.flatMap((b) => b.places), taken.location]
+    .filter(Boolean)
+    .join(', ');
   if (rest.length === 0) return { title: '', company: '', location };
   if (rest.length === 1) return { title: rest[0]!, company: '', location };
   let titleIndex = 0;
