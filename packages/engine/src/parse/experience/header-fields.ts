@@ -46,12 +46,12 @@ function peelPlace(piece: string): string[] {
 
 // Separators inside brackets are the bracket's ('Backend Developer (Go, Kafka)'): each bracket
 // stands in as a numbered mark while the header is cut, and is put back after.
-const MARK = /\u0000(\d+)\u0000/g;
+const MARK = /\uE000(\d+)\uE001/g;
 function hideBrackets(text: string): { text: string; groups: string[] } {
   const groups: string[] = [];
   const hidden = text.replace(/\([^()]{0,80}\)/g, (group) => {
     groups.push(group);
-    return `\u0000${groups.length - 1}\u0000`;
+    return `\uE000${groups.length - 1}\uE001`;
   });
   return { text: hidden, groups };
 }
