@@ -120,4 +120,15 @@ describe('failure classes of resumes from outside', () => {
     );
     expect(parsed.unsure.map((u) => u.reason).join(' ')).toContain('2017 - 2018');
   });
+
+  it('reads work history written inside the education section, and leaves the schools', () => {
+    const parsed = parse(
+      `Yael Mor\nyael@example.com\n\nEDUCATION\n2012 – 2016  B.Sc. Computer Science, Technion\n2016 – now:  Software developer, Initech (Haifa, Israel)\n- Built the billing service in Go\n2014 – 2016  Teaching Assistant, Technion`,
+    );
+    expect(parsed.experience.map((e) => [e.title, e.company, e.startDate, e.endDate])).toEqual([
+      ['Software developer', 'Initech', '2016', 'now'],
+      ['Teaching Assistant', 'Technion', '2014', '2016'],
+    ]);
+    expect(parsed.education).toEqual(['2012 – 2016 B.Sc. Computer Science, Technion']);
+  });
 });

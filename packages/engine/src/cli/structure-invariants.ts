@@ -1,6 +1,6 @@
 // Invariants of a reading that need no labels (issue #23): they hold for every file of every
 // set, so they can be checked on files nobody has labelled.
-import type { ParsedResumeData } from '../types';
+import type { ExperienceEntry, ParsedResumeData } from '../types';
 import { experienceKindOf } from '../parse/experience-kind';
 import { findDateRange } from '../parse/find-dates';
 import { isLabelledLine } from '../parse/experience/is-labelled-line';
@@ -11,6 +11,14 @@ import { isVerbLed } from '../parse/experience/is-verb-led';
 export interface InvariantBreak {
   rule: 'section-without-role' | 'range-without-role' | 'range-with-two-roles' | 'described-header';
   detail: string;
+}
+
+/**
+ * Whether a role's dates are this range, or hold it where the reader put back a range broken
+ * over two lines ('August' above '2019 – January 2022' gives 'August 2019').
+ */
+function ownsRange(role: ExperienceEntry, start: string, end: string): boolean {
+  return role.startDate.endsWith(start) && role.endDate.startsWith(end);
 }
 
 const words = (text: string) => text.split(/\s+/).filter(Boolean).length;
@@ -39,12 +47,9 @@ export function structureInvariants(parsed: ParsedResumeData): InvariantBreak[] 
       if (!range || range.start === range.end || line.bullet || words(line.text) > 14) continue;
       // 'Led the 2019 – 2020 migration' is an achievement naming years, not a role's dates.
       if (isVerbLed(line.text.replace(range.text, ' ').trim())) continue;
-      const owners = roles.filter(
-        (e) => e.startDate === range.start && e.endDate === range.end,
-      ).length;
-      const anywhere = parsed.experience.some(
-        (e) => e.startDate === range.start && e.endDate === range.end,
-      );
+      const owns = (e: ExperienceEntry) => ownsRange(e, range.start, range.end);
+      const owners = roles.filter(owns).length;
+      const anywhere = parsed.experience.some(owns);
       if (!anywhere && !unsureText.includes(range.text))
         breaks.push({ rule: 'range-without-role', detail: `${section.heading}: ${line.text}` });
       const lines = section.lines.filter((l) => findDateRange(l.text)?.text === range.text).length;

@@ -8,6 +8,10 @@ const INVISIBLE = /[\u200B-\u200D\u2060\uFEFF\u00AD]/g;
 // as LaTeX classes and tables of contents set them: a separator, not text.
 // Only on lines of header length: on a hostile line of dots the search would be quadratic.
 const LEADER = /([^\s.])[ \t]*(?:(?:\.[ \t]?){4,}|…{2,}[ \t]?)(?=[^\s.])/g;
+// HTML tags printed as text by a template's own bug ('<p>Built the API</p>'), or pasted from a
+// web form: markup, not words.
+const LITERAL_TAG =
+  /<\/?(?:p|br|b|i|u|em|strong|span|div|ul|ol|li|a|h[1-6])(?:\s[^<>]{0,200})?\s*\/?>/gi;
 const withoutLeaders = (text: string) =>
   text.length <= 300 ? text.replace(LEADER, '$1 | ') : text;
 
@@ -32,7 +36,10 @@ export function joinLetterSpaced(text: string): string {
 
 /** A line's text without bullets, icons and odd spacing, and whether it was a bullet. */
 export function cleanLine(raw: string): { text: string; bullet: boolean } {
-  let text = raw.replace(INVISIBLE, '').replace(/\u00A0/g, ' ');
+  let text = raw
+    .replace(INVISIBLE, '')
+    .replace(/\u00A0/g, ' ')
+    .replace(LITERAL_TAG, ' ');
   // '– January 2022' is the end of a date range broken over two lines, not a list item.
   const bulletMatch = DASHED_DATE.test(text) ? null : BULLET_START.exec(text);
   // An icon glyph before contact details is not a bullet: only call it one if words follow.

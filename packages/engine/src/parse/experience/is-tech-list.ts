@@ -8,6 +8,8 @@ import { isPlaceName } from './is-place-name';
  * Such a line is the end of a role's description, never its title or company.
  */
 export function isTechList(text: string): boolean {
+  // A list that long is a paragraph's, not a line under a role; and it keeps this cheap.
+  if (text.length > 160) return false;
   const items = text
     .split(/\s*[,;|•·]\s*/)
     .map((item) => item.trim().replace(/\.$/, ''))
