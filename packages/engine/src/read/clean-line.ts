@@ -11,7 +11,7 @@ const LEADER = /([^\s.])[ \t]*(?:(?:\.[ \t]?){4,}|…{2,}[ \t]?)(?=[^\s.])/g;
 // HTML tags printed as text by a template's own bug ('<p>Built the API</p>'), or pasted from a
 // web form: markup, not words.
 const LITERAL_TAG =
-  /<\/?(?:p|br|b|i|u|em|strong|span|div|ul|ol|li|a|h[1-6])(?:\s[^<>]{0,200})?\s*\/?>/gi;
+  /<\/?(?:p|br|b|i|u|em|strong|span|div|ul|ol|li|a|h[1-6])(?:\s+[a-z-]{1,20}=(?:"[^"<>]{0,200}"|'[^'<>]{0,200}'))*\s*\/?>/gi;
 const withoutLeaders = (text: string) =>
   text.length <= 300 ? text.replace(LEADER, '$1 | ') : text;
 
