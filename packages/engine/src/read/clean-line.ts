@@ -5,15 +5,25 @@ const DASHED_DATE = new RegExp(`^\\s*[-–—]\\s*(?:${DATE}|present|current|now
 const PRIVATE_USE = /[\p{Co}\uFFFD]/gu;
 const INVISIBLE = /[\u200B-\u200D\u2060\uFEFF\u00AD]/g;
 // Dotted leaders between a company and its place or dates ('Globex . . . . . . Austin, TX'),
-// as LaTeX classes and tables of contents set them: a separator, not text.
-// Only on lines of header length: on a hostile line of dots the search would be quadratic.
-const LEADER = /([^\s.])[ \t]*(?:(?:\.[ \t]?){4,}|…{2,}[ \t]?)(?=[^\s.])/g;
+// as LaTeX classes and tables of contents set them: a separator where text follows, nothing
+// where they run to the end of the line. The pattern has no ambiguity, so it stays linear on
+// a hostile line of dots.
+const LEADER = /(?:\.[ \t]?){4,}|…{2,}/g;
+function withoutLeaders(text: string): string {
+  if (!text.includes('....') && !text.includes('. . .') && !text.includes('……')) return text;
+  return text.replace(LEADER, (run: string, at: number) => {
+    const before = text.slice(0, at).trimEnd();
+    const after = text.slice(at + run.length).trim();
+    // 'Mahsan Co.. . . .': the first dot is the company's own.
+    if (!after) return /\p{L}$/u.test(before) && run.startsWith('..') ? '.' : '';
+    return before && !/[.…]$/.test(before) ? ' | ' : run;
+  });
+}
+
 // HTML tags printed as text by a template's own bug ('<p>Built the API</p>'), or pasted from a
 // web form: markup, not words.
 const LITERAL_TAG =
   /<\/?(?:p|br|b|i|u|em|strong|span|div|ul|ol|li|a|h[1-6])(?:\s+[a-z-]{1,20}=(?:"[^"<>]{0,200}"|'[^'<>]{0,200}'))*\s*\/?>/gi;
-const withoutLeaders = (text: string) =>
-  text.length <= 300 ? text.replace(LEADER, '$1 | ') : text;
 
 /** A group of letters set apart one by one: 'E X P E R', or 'JA R E D' where a pair kerns. */
 function isSpacedWord(word: string): boolean {

@@ -30,7 +30,7 @@ const isLegalSuffix = (piece: string) =>
  * 'Denver' and 'CO'; a comma before anything but a place stays in the text.
  */
 function peelPlace(piece: string): string[] {
-  const parts = piece.split(/\s*,\s*/);
+  const parts = piece.replace(/[\s,;:–—-]+$/, '').split(/\s*,\s*/);
   let cut = parts.length;
   while (cut > 1 && isPlaceName(parts[cut - 1]!) && !isLegalSuffix(parts[cut - 1]!)) cut -= 1;
   if (cut === parts.length) return [piece];
@@ -72,6 +72,10 @@ function piecesOf(text: string): string[] {
 
 const COMPANY_WORDS =
   /\b(?:inc|llc|llp|ltd|corp|corporation|company|co|group|university|college|school|academy|institute|bank|hospital|clinic|lab|labs|technologies|technology|systems|solutions|partners|associates|agency|foundation|organization|organisation|department|center|centre|club|church|council|services|research|ai|gmbh|plc|ag|studio|studios|media|consulting|capital|ventures|holdings|industries|international|global|health|healthcare|financial|management|law|firm|store|restaurant|grill|bar|cafe|hotel|network|networks|software|enterprises)\b\.?/i;
+
+// How the job was held, not where: never the employer.
+const EMPLOYMENT_TYPE =
+  /^(?:full[- ]?time|part[- ]?time|contract(?:or)?|freelance|temporary|permanent|seasonal|self[- ]employed|internship|volunteer(?:ing)?)$/i;
 
 const REMOTE = /^(?:remote|hybrid|on-?site|worldwide|anywhere)$/i;
 
@@ -142,7 +146,14 @@ export function headerFields(texts: string[]): HeaderFields {
     const score = titleScore(piece) - companyScore(piece);
     if (score > best) [titleIndex, best] = [i, score];
   });
-  const others = rest.filter((_, i) => i !== titleIndex);
+  const others = rest.filter((_, i) => i !== titleIndex && !EMPLOYMENT_TYPE.test(rest[i]!));
+  if (others.length === 0) return { title: rest[titleIndex]!, company: '', location };
+  // Set apart by commas alone, what else the header names is the employer, in the person's
+  // order ('Circulation Staff, Wyndham Robertson Library, Hollins University'); between bars
+  // or dashes each piece is a field of its own, and the employer is the one that reads most
+  // like one ('Initech - Fintech - Backend Developer').
+  if (!texts.some((t) => HAS_STRONG.test(t)))
+    return { title: rest[titleIndex]!, company: others.join(', '), location };
   let companyIndex = 0;
   let bestCompany = -Infinity;
   others.forEach((piece, i) => {
