@@ -15,6 +15,7 @@ import {
 import { readExperience } from './parse/read-experience';
 import { entryHeaderLines } from './parse/entry-header-lines';
 import { labelledBodyLines } from './parse/labelled-body-lines';
+import { listItemHeadings } from './parse/list-item-headings';
 import { fieldSources } from './parse/field-sources';
 import { readEducation } from './parse/read-education';
 import { structuredExperience } from './read/structured-experience';
@@ -45,9 +46,10 @@ function headingTest(
   const headingStyles = new Set(
     lines.filter((l) => l.fontSize > body && isKnownHeading(l)).map(styleOf),
   );
+  const listed = listItemHeadings(lines);
   return (line) => {
     if (roleBody.has(line)) return false;
-    if (isKnownHeading(line)) return true;
+    if (isKnownHeading(line) || listed.has(line)) return true;
     if (roleHeaders.has(line)) return false;
     // The name at the top (first line, or the largest type) is not a section heading.
     if (line === first || (largest > 0 && line.fontSize === largest && line.page === 1))

@@ -19,8 +19,26 @@ export function headingKind(text: string): SectionKind | null {
   for (const [name, kind] of byHeading) {
     if (key.startsWith(`${name} `) && key.split(' ').length <= 5) return kind;
   }
+  // 'Academic Experience', 'Teaching Experience', 'Academic Education': a word or two that
+  // qualifies a known heading of these kinds.
+  const words = key.split(' ');
+  if (words.length <= 3) {
+    for (const [name, kind] of byHeading) {
+      if (SUFFIXABLE.has(kind) && key.endsWith(` ${name}`)) return kind;
+    }
+  }
   return null;
 }
+
+const SUFFIXABLE = new Set<SectionKind>([
+  'experience',
+  'education',
+  'projects',
+  'publications',
+  'certifications',
+  'awards',
+  'volunteer',
+]);
 
 const CONTACTISH = /@|https?:|www\.|\d{3}.*\d{3}|\|/;
 
