@@ -3,7 +3,9 @@ import { EngineError } from '../engine-error';
 import { zipEntries } from './zip-size';
 import { inflateEntry } from './inflate-entry';
 import { hasOneClosedRoot } from './has-one-closed-root';
-import { linesFromDocxHtml } from './docx-html-lines';
+import type { LevelledLine } from './levelled-line';
+import { readWordBody } from './read-word-body';
+import { wordPartPaths, type WordPartPaths } from './word-part-paths';
 import { readDocxStyles } from './docx-styles';
 import { docxParagraphs } from './docx-paragraphs';
 import { docxHeaderParts } from './docx-header-parts';
@@ -21,7 +23,7 @@ const MAX_BODY_XML_BYTES = 10 * 1024 * 1024;
  * Every XML part of the zip, decoded, after the guards: declared sizes within bounds, each part
  * inflating to exactly its declared size, each with one closed root (see has-one-closed-root.ts).
  */
-function checkedParts(bytes: Uint8Array): Map<string, string> {
+export function checkedParts(bytes: Uint8Array): Map<string, string> {
   const entries = zipEntries(bytes);
   if (entries === null) throw new EngineError('MALFORMED');
   const size = entries.reduce((total, entry) => total + entry.size, 0);
@@ -36,24 +38,23 @@ function checkedParts(bytes: Uint8Array): Map<string, string> {
     if (!/\.(xml|rels)$/i.test(entry.name)) continue;
     const xml = decoder.decode(data);
     if (!hasOneClosedRoot(xml)) throw new EngineError('MALFORMED');
-    if (entry.name.startsWith('word/')) parts.set(entry.name, xml);
+    parts.set(entry.name, xml);
   }
   return parts;
 }
 
 /**
- * What Word's XML adds to mammoth's reading of the body: the shown headers and footers, text
- * boxes mammoth misses, and list, bold and heading marks set by styles. Read by one linear scan
- * per part; should a damaged part still trip it, the body as mammoth read it stands alone.
+ * What Word's XML adds to the body's lines: the shown headers and footers, DrawingML text boxes
+ * (the body reader takes only their VML copies), and list, bold and heading marks set by styles.
+ * Read by one linear scan per part; should a damaged part still trip it, the body stands alone.
  */
-function withWordParts(body: ReturnType<typeof linesFromDocxHtml>, parts: Map<string, string>) {
+export function withWordParts(body: LevelledLine[], parts: Map<string, string>, paths: WordPartPaths) {
   try {
-    const styles = readDocxStyles(parts.get('word/styles.xml') ?? '');
-    const document = parts.get('word/document.xml') ?? '';
-    const { headers, footers } = docxHeaderParts(
-      document,
-      parts.get('word/_rels/document.xml.rels') ?? '',
-    );
+    const styles = readDocxStyles(parts.get(paths.styles) ?? '');
+    const document = parts.get(paths.document) ?? '';
+    const slash = paths.document.lastIndexOf('/');
+    const rels = `${paths.document.slice(0, slash + 1)}_rels/${paths.document.slice(slash + 1)}.rels`;
+    const { headers, footers } = docxHeaderParts(document, parts.get(rels) ?? '');
     const read = (names: string[]) =>
       names.flatMap((name) => docxParagraphs(parts.get(name) ?? '', styles));
     return mergeWordLines(body, {
@@ -67,20 +68,12 @@ function withWordParts(body: ReturnType<typeof linesFromDocxHtml>, parts: Map<st
 }
 
 /**
- * Reads a DOCX: the body through mammoth (paragraphs, headings, lists, tables) after a zip-bomb
- * check, with the page header before it, the footer after it, text boxes in place and Word
- * numbering marked as bullets.
+ * Reads a DOCX after a zip-bomb check: the body by our own one-pass reader of Word's XML
+ * (paragraphs, headings, lists, tables, VML text boxes, notes), with the page header before
+ * it, the footer after it, DrawingML text boxes in place and Word numbering marked as bullets.
  */
 export async function readDocx(bytes: Uint8Array): Promise<TextLine[]> {
   const parts = checkedParts(bytes);
-  const mammoth = await import('mammoth');
-  let html: string;
-  try {
-    // Empty paragraphs kept: they are the blank lines that set blocks apart.
-    const options = { ignoreEmptyParagraphs: false };
-    html = (await mammoth.convertToHtml({ buffer: Buffer.from(bytes) }, options)).value;
-  } catch {
-    throw new EngineError('MALFORMED');
-  }
-  return withWordParts(linesFromDocxHtml(html), parts);
+  const paths = wordPartPaths(parts);
+  return withWordParts(readWordBody(parts, paths), parts, paths);
 }
