@@ -48,7 +48,11 @@ export function checkedParts(bytes: Uint8Array): Map<string, string> {
  * (the body reader takes only their VML copies), and list, bold and heading marks set by styles.
  * Read by one linear scan per part; should a damaged part still trip it, the body stands alone.
  */
-export function withWordParts(body: LevelledLine[], parts: Map<string, string>, paths: WordPartPaths) {
+export function withWordParts(
+  body: LevelledLine[],
+  parts: Map<string, string>,
+  paths: WordPartPaths,
+) {
   try {
     const styles = readDocxStyles(parts.get(paths.styles) ?? '');
     const document = parts.get(paths.document) ?? '';

@@ -6,7 +6,13 @@ import type { WordNumbering } from './word-numbering';
 import { applyProperty } from './word-properties';
 import type { WordStyleNames } from './word-style-names';
 import { wordSymbol } from './word-symbol';
-import { newTable, tableEvents, type WordCell, type WordRow, type WordTable } from './word-table-events';
+import {
+  newTable,
+  tableEvents,
+  type WordCell,
+  type WordRow,
+  type WordTable,
+} from './word-table-events';
 import { namespaceRenames, renamed } from './xml-namespaces';
 
 /** What the part reader needs besides the part: styles and lists. */
@@ -177,7 +183,7 @@ export function wordPartEvents(xml: string, { styles, numbering }: WordContext):
 
   const openRow = (frame: Frame) => {
     const outer = sink();
-    const row: WordRow = { kind: 'table-row', items: [], deleted: false, table: outer.table ?? newTable() };
+    const row: WordRow = { kind: 'table-row', items: [], table: outer.table ?? newTable() };
     sinks.push({ events: row.items, row });
     frame.owner = row;
     frame.close = () => {

@@ -13,7 +13,10 @@ export type WordEvent =
   | WordEvent[];
 
 /** Visits the events in order, nested stretches included, without recursion (they nest deep). */
-export function walkWordEvents(events: WordEvent[], visit: (event: Exclude<WordEvent, WordEvent[]>) => void) {
+export function walkWordEvents(
+  events: WordEvent[],
+  visit: (event: Exclude<WordEvent, WordEvent[]>) => void,
+) {
   const stack: Array<{ list: WordEvent[]; at: number }> = [{ list: events, at: 0 }];
   while (stack.length) {
     const top = stack.at(-1)!;

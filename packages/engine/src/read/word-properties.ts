@@ -24,7 +24,8 @@ const PROPERTIES: Record<string, [key: string, read: Read]> = {
   // The 'Strong' character style reads as bold, whatever it sets.
   'w:rPr/w:rStyle': [
     'strongStyle',
-    (raw, styles) => styles.character.get(attribute(raw, 'w:val') ?? '')?.toLowerCase() === 'strong',
+    (raw, styles) =>
+      styles.character.get(attribute(raw, 'w:val') ?? '')?.toLowerCase() === 'strong',
   ],
   'w:trPr/w:del': ['deleted', () => true],
   'w:tcPr/w:gridSpan': [

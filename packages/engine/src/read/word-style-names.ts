@@ -22,7 +22,11 @@ interface Style {
  * with an id keeps it: Word's rule for ids given twice (later ones are renamed on open).
  */
 export function readWordStyleNames(xml: string): WordStyleNames {
-  const names: WordStyleNames = { paragraph: new Map(), character: new Map(), numbering: new Map() };
+  const names: WordStyleNames = {
+    paragraph: new Map(),
+    character: new Map(),
+    numbering: new Map(),
+  };
   const kinds: Record<string, Map<string, string | null>> = { ...names };
   // Element names from the root down to the open element.
   const stack: string[] = [];

@@ -11,7 +11,8 @@ export interface WordTable {
 export interface WordRow {
   kind: 'table-row';
   items: Array<WordEvent | WordCell>;
-  deleted: boolean;
+  /** Deleted with change tracking on (w:trPr/w:del): not shown. */
+  deleted?: boolean;
   table: WordTable;
 }
 
