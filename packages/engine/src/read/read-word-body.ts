@@ -1,11 +1,13 @@
 import { EngineError } from '../engine-error';
 import type { LevelledLine } from './levelled-line';
-import { wordPartEvents, type WordContext } from './word-body-events';
+import { bothVisitors, scanXml, type XmlVisitor } from './scan-xml';
+import { wordPartEvents, wordPartReader } from './word-body-events';
+import type { WordContext } from './word-context';
 import type { WordEvent } from './word-events';
 import { wordEventLines } from './word-event-lines';
 import { readWordNumbering } from './word-numbering';
 import type { WordPartPaths } from './word-part-paths';
-import { readWordStyleNames } from './word-style-names';
+import { readWordStyleNames, type WordStyleNames } from './word-style-names';
 
 /**
  * The notes a body refers to, after it, in the order of reference: each note's paragraphs as a
@@ -46,14 +48,22 @@ function noteEvents(
 
 /**
  * A DOCX body's lines from its XML parts, with no DOM: styles and lists first, then the main
- * document in one pass (wordPartEvents), then the notes it refers to, turned into lines by
- * wordEventLines. A main document without a body is no Word document.
+ * document in one pass (wordPartReader; `alongside`, when given, sees the same scan), then the
+ * notes it refers to, turned into lines by wordEventLines. A main document without a body is
+ * no Word document.
  */
-export function readWordBody(parts: Map<string, string>, paths: WordPartPaths): LevelledLine[] {
-  const styles = readWordStyleNames(parts.get(paths.styles) ?? '');
+export function readWordBody(
+  parts: Map<string, string>,
+  paths: WordPartPaths,
+  styles: WordStyleNames = readWordStyleNames(parts.get(paths.styles) ?? ''),
+  alongside?: XmlVisitor,
+): LevelledLine[] {
   const numbering = readWordNumbering(parts.get(paths.numbering) ?? '', styles.numbering);
   const context = { styles, numbering };
-  const body = wordPartEvents(parts.get(paths.document) ?? '', context);
+  const reader = wordPartReader(context);
+  const document = parts.get(paths.document) ?? '';
+  scanXml(document, alongside ? bothVisitors(reader.visitor, alongside) : reader.visitor);
+  const body = reader.result();
   if (!body.hasBody) throw new EngineError('MALFORMED');
   const notes = body.noteRefs.length ? noteEvents(body.noteRefs, parts, paths, context) : [];
   return wordEventLines([...body.events, ...notes]);

@@ -1,25 +1,13 @@
 import { decodeXmlText } from './decode-xml-text';
-import { attribute, scanXml } from './scan-xml';
-import { wordBlockTag } from './word-block-tag';
+import { attribute, scanXml, type XmlVisitor } from './scan-xml';
 import type { WordEvent } from './word-events';
-import type { WordNumbering } from './word-numbering';
+import { inlineEvent } from './word-inline-events';
+import { openParagraph, type ParagraphState } from './word-paragraph-frame';
 import { applyProperty } from './word-properties';
-import type { WordStyleNames } from './word-style-names';
-import { wordSymbol } from './word-symbol';
-import {
-  newTable,
-  tableEvents,
-  type WordCell,
-  type WordRow,
-  type WordTable,
-} from './word-table-events';
+import { newSinks } from './word-sinks';
+import type { WordContext } from './word-context';
+import { openCell, openRow, openTable } from './word-table-frames';
 import { namespaceRenames, renamed } from './xml-namespaces';
-
-/** What the part reader needs besides the part: styles and lists. */
-export interface WordContext {
-  styles: WordStyleNames;
-  numbering: WordNumbering;
-}
 
 /** A part read: its events, the notes it refers to in order, and the notes it holds. */
 export interface WordPartEvents {
@@ -32,22 +20,12 @@ export interface WordPartEvents {
   notes: Map<string, WordEvent[]>;
 }
 
-interface Paragraph {
-  content: WordEvent[];
-  /** VML text boxes met inside it: read after it. */
-  extras: WordEvent[];
-  styleId?: string | null;
-  numId?: string | null;
-  ilvl?: string | null;
-  deleted?: boolean;
-}
-
 interface Frame {
   name: string;
   /** Inside properties (w:pPr, w:rPr, w:trPr, w:tcPr, w:sdtPr): the path from their root. */
   path?: string;
   owner?: object;
-  /** Properties already read for this owner (only the first w:pPr of a paragraph counts). */
+  /** Its properties were read (only the first w:pPr of a paragraph counts). */
   propertiesRead?: boolean;
   close?: () => void;
   /** mc:AlternateContent and its fallback stand for their content: children see past them. */
@@ -66,26 +44,10 @@ interface ContentControl {
   used?: boolean;
 }
 
-interface Sink {
-  events: unknown[];
-  table?: WordTable;
-  row?: WordRow;
-}
-
 /** Elements read through: their children count as if they stood in their place. */
 const THROUGH = new Set([
-  'w:hyperlink',
-  'w:ins',
-  'w:customXml',
-  'w:smartTag',
-  'w:moveTo',
-  'w:object',
-  'v:roundrect',
-  'v:shape',
-  'v:textbox',
-  'v:group',
-  'v:rect',
-  'w:txbxContent',
+  ...['w:hyperlink', 'w:ins', 'w:customXml', 'w:smartTag', 'w:moveTo', 'w:object'],
+  ...['v:roundrect', 'v:shape', 'v:textbox', 'v:group', 'v:rect', 'w:txbxContent'],
 ]);
 
 /** Properties elements, and the element each belongs to. */
@@ -97,37 +59,38 @@ const PROPERTIES_OF: Record<string, string> = {
   'w:sdtPr': 'w:sdt',
 };
 
+/** wordPartReader over a whole part. */
+export function wordPartEvents(xml: string, context: WordContext): WordPartEvents {
+  const reader = wordPartReader(context);
+  scanXml(xml, reader.visitor);
+  return reader.result();
+}
+
 /**
- * Reads a WordprocessingML part (word/document.xml, or a footnotes or endnotes part) in one pass
- * over its tags, building no tree: what Word shows, as events. Elements it does not know are
+ * Reads a WordprocessingML part (word/document.xml, or a footnotes or endnotes part) as its
+ * tags go by, building no tree: what Word shows, as events. Elements it does not know are
  * skipped whole (field codes, deleted text, drawings, simple fields); a run is bold by its own
- * w:b or the 'Strong' style; a paragraph is a heading, list item or plain by wordBlockTag; a
- * paragraph whose mark is deleted joins the next; a VML text box is read after the paragraph
- * holding it; of mc:AlternateContent only the fallback is read (DrawingML text boxes are read
- * by docx-paragraphs.ts); deleted rows and merged-away cells are left out (word-table-events.ts).
+ * w:b or the 'Strong' style; paragraphs as word-paragraph-frame.ts says; a VML text box is read
+ * after the paragraph holding it; of mc:AlternateContent only the fallback is read (DrawingML
+ * text boxes are docx-paragraphs.ts's); deleted rows and merged-away cells are left out
+ * (word-table-events.ts). A visitor, so one scan of the part can feed other readers too.
  */
-export function wordPartEvents(xml: string, { styles, numbering }: WordContext): WordPartEvents {
+export function wordPartReader(context: WordContext): {
+  visitor: XmlVisitor;
+  result: () => WordPartEvents;
+} {
   const out: WordPartEvents = { events: [], hasBody: false, noteRefs: [], notes: new Map() };
   const frames: Frame[] = [];
-  const sinks: Sink[] = [];
-  const paragraphs: Paragraph[] = [];
+  const sinks = newSinks();
+  const paragraphs: ParagraphState = { open: [], pending: null };
   const runs: Run[] = [];
   const controls: ContentControl[] = [];
   let renames: Map<string, string> | null = null;
-  // A paragraph whose mark was deleted: its content opens the next paragraph.
-  let pending: Paragraph | null = null;
   let skipping = 0;
   // The text of the open w:t, or null outside one.
   let text: string | null = null;
 
-  const sink = () => sinks.at(-1)!;
-  /** Adds to the open container; `element` is false for stretches that are not one element. */
-  const emit = (event: WordEvent, element = true) => {
-    const to = sink();
-    to.events.push(event);
-    // Anything but a row among rows, or a cell among cells, stops cell merging.
-    if (element && (to.table ?? to.row?.table)) (to.table ?? to.row!.table).irregular = true;
-  };
+  const emit = sinks.emit;
   const emitText = (value: string) => {
     // A checkbox content control shows its state as its first character: no text.
     for (let i = controls.length - 1; value && i >= 0; i -= 1) {
@@ -140,70 +103,14 @@ export function wordPartEvents(xml: string, { styles, numbering }: WordContext):
     const run = runs.at(-1);
     emit({ kind: 'text', text: value, bold: Boolean(run?.bold || run?.strongStyle) });
   };
-  const listLevel = (paragraph: Paragraph, styleId: string | null) => {
-    const { numId, ilvl } = paragraph;
-    if (numId != null && ilvl != null) return numbering.findLevel(numId, ilvl);
-    const byStyle = styleId === null ? null : numbering.levelOfStyle(styleId);
-    return byStyle ?? (numId != null ? numbering.findLevel(numId, '0') : null);
-  };
+  const inline = { emit, emitText, noteRefs: out.noteRefs };
 
-  const openParagraph = (frame: Frame) => {
-    const paragraph: Paragraph = { content: [], extras: [] };
-    if (pending) {
-      paragraph.content.push(pending.content);
-      paragraph.extras.push(pending.extras);
-      pending = null;
-    }
-    paragraphs.push(paragraph);
-    sinks.push({ events: paragraph.content });
-    frame.owner = paragraph;
-    frame.close = () => {
-      paragraphs.pop();
-      sinks.pop();
-      if (paragraph.deleted) {
-        pending = paragraph;
-        return;
-      }
-      const styleId = paragraph.styleId ?? null;
-      const name = styleId === null ? null : (styles.paragraph.get(styleId) ?? null);
-      emit({ kind: 'open', tag: wordBlockTag(styleId, name, listLevel(paragraph, styleId)) });
-      emit([...paragraph.content, { kind: 'close' }], false);
-      emit(paragraph.extras, false);
-    };
-  };
-
-  const openTable = (frame: Frame) => {
-    const table = newTable();
-    sinks.push({ events: table.items, table });
-    frame.close = () => {
-      sinks.pop();
-      emit(tableEvents(table));
-    };
-  };
-
-  const openRow = (frame: Frame) => {
-    const outer = sink();
-    const row: WordRow = { kind: 'table-row', items: [], table: outer.table ?? newTable() };
-    sinks.push({ events: row.items, row });
-    frame.owner = row;
-    frame.close = () => {
-      sinks.pop();
-      if (row.deleted) return;
-      if (outer.table) outer.events.push(row);
-      else emit(tableEvents({ items: [row], irregular: true }));
-    };
-  };
-
-  const openCell = (frame: Frame) => {
-    const outer = sink();
-    const cell: WordCell = { kind: 'table-cell', events: [] };
-    sinks.push({ events: cell.events });
-    frame.owner = cell;
-    frame.close = () => {
-      sinks.pop();
-      if (outer.row) outer.events.push(cell);
-      else emit([{ kind: 'cell' }, cell.events, { kind: 'end-cell' }]);
-    };
+  /** Opens a frame that keeps a state while it is open (a run, a content control). */
+  const keep = <T extends object>(frame: Frame, stack: T[], state: T) => {
+    stack.push(state);
+    frame.owner = state;
+    frame.close = () => stack.pop();
+    return true;
   };
 
   /** Starts an element read as content (`parent` seen past transparent ones); false skips it. */
@@ -217,17 +124,13 @@ export function wordPartEvents(xml: string, { styles, numbering }: WordContext):
       frame.owner = parent.owner;
       return true;
     }
+    if (inlineEvent(name, raw, inline)) return false;
     switch (name) {
       case 'w:p':
-        openParagraph(frame);
+        openParagraph(paragraphs, sinks, frame, context);
         return true;
-      case 'w:r': {
-        const run: Run = {};
-        runs.push(run);
-        frame.owner = run;
-        frame.close = () => runs.pop();
-        return true;
-      }
+      case 'w:r':
+        return keep(frame, runs, {});
       case 'w:t':
         text = '';
         frame.close = () => {
@@ -235,57 +138,23 @@ export function wordPartEvents(xml: string, { styles, numbering }: WordContext):
           text = null;
         };
         return true;
-      case 'w:tab':
-        emit({ kind: 'text', text: '\t', bold: false });
-        return false;
-      case 'w:noBreakHyphen':
-        emitText('\u2011');
-        return false;
-      case 'w:softHyphen':
-        emitText('\u00AD');
-        return false;
-      case 'w:sym': {
-        const symbol = wordSymbol(attribute(raw, 'w:font'), attribute(raw, 'w:char'));
-        if (symbol !== null) emitText(symbol);
-        return false;
-      }
-      case 'w:br': {
-        const type = attribute(raw, 'w:type');
-        // Page and column breaks move text without starting a new line of it.
-        if (type === null || type === 'textWrapping') emit({ kind: 'br' });
-        return false;
-      }
-      case 'w:footnoteReference':
-      case 'w:endnoteReference':
-        out.noteRefs.push(`${name.slice(2, -'Reference'.length)}:${attribute(raw, 'w:id')}`);
-        emitText(`[${out.noteRefs.length}]`);
-        return false;
-      case 'w:bookmarkStart':
-        if (attribute(raw, 'w:name') !== '_GoBack') emit({ kind: 'mark' });
-        return false;
-      case 'w:pict': {
+      case 'w:pict':
         // A VML shape's text is read after the paragraph holding it.
-        sinks.push({ events: paragraphs.at(-1)?.extras ?? [] });
-        frame.close = () => sinks.pop();
+        sinks.stack.push({ events: paragraphs.open.at(-1)?.extras ?? [] });
+        frame.close = () => sinks.stack.pop();
         return true;
-      }
-      case 'w:sdt': {
-        const control: ContentControl = {};
-        controls.push(control);
-        frame.owner = control;
-        frame.close = () => controls.pop();
-        return true;
-      }
+      case 'w:sdt':
+        return keep(frame, controls, {});
       case 'w:sdtContent':
         return parent.name === 'w:sdt';
       case 'w:tbl':
-        openTable(frame);
+        openTable(sinks, frame);
         return true;
       case 'w:tr':
-        openRow(frame);
+        openRow(sinks, frame);
         return true;
       case 'w:tc':
-        openCell(frame);
+        openCell(sinks, frame);
         return true;
       default:
         return THROUGH.has(name);
@@ -294,20 +163,18 @@ export function wordPartEvents(xml: string, { styles, numbering }: WordContext):
 
   /** The root's children: the body of a document, or the notes of a notes part. */
   const openRootChild = (frame: Frame, raw: string): boolean => {
-    if (frame.name === 'w:body' && !out.hasBody) {
-      out.hasBody = true;
-      sinks.push({ events: out.events });
-      frame.close = () => sinks.pop();
-      return true;
+    let events = out.events;
+    if (frame.name === 'w:body' && !out.hasBody) out.hasBody = true;
+    else if (frame.name !== 'w:footnote' && frame.name !== 'w:endnote') return false;
+    else {
+      const type = attribute(raw, 'w:type');
+      if (type === 'separator' || type === 'continuationSeparator') return false;
+      const key = `${frame.name.slice(2)}:${attribute(raw, 'w:id')}`;
+      events = [];
+      if (!out.notes.has(key)) out.notes.set(key, events);
     }
-    if (frame.name !== 'w:footnote' && frame.name !== 'w:endnote') return false;
-    const type = attribute(raw, 'w:type');
-    if (type === 'separator' || type === 'continuationSeparator') return false;
-    const key = `${frame.name.slice(2)}:${attribute(raw, 'w:id')}`;
-    const events: WordEvent[] = [];
-    if (!out.notes.has(key)) out.notes.set(key, events);
-    sinks.push({ events });
-    frame.close = () => sinks.pop();
+    sinks.stack.push({ events });
+    frame.close = () => sinks.stack.pop();
     return true;
   };
 
@@ -327,14 +194,14 @@ export function wordPartEvents(xml: string, { styles, numbering }: WordContext):
       // Inside properties: note what this path sets, and go on through them.
       frame.path = `${parent.path}/${frame.name}`;
       frame.owner = parent.owner;
-      applyProperty(frame.owner!, frame.path, raw, styles);
+      applyProperty(frame.owner!, frame.path, raw, context.styles);
       return true;
     }
     if (parent === frames[0]) return openRootChild(frame, raw);
     return open(frame, parent, raw);
   };
 
-  scanXml(xml, {
+  const visitor: XmlVisitor = {
     text(data) {
       if (text !== null && !skipping) text += data;
     },
@@ -359,6 +226,6 @@ export function wordPartEvents(xml: string, { styles, numbering }: WordContext):
       } else if (read) frames.push(frame);
       else skipping = 1;
     },
-  });
-  return out;
+  };
+  return { visitor, result: () => out };
 }

@@ -7,6 +7,8 @@ export interface WordPartPaths {
   numbering: string;
   footnotes: string;
   endnotes: string;
+  /** Every header and footer part the document's relationships name (not all are shown). */
+  headersAndFooters: string[];
 }
 
 /** A relationships part's targets by type (the type's last segment: 'styles'), in order. */
@@ -31,11 +33,15 @@ function targetsByType(relsXml: string, base: string): Map<string, string[]> {
 /**
  * The main document part named by the package's relationships (word/document.xml unless it
  * says otherwise), and its styles, numbering and notes named by the document's relationships:
- * the first target that exists, or Word's usual name.
+ * the first target that exists, or Word's usual name. `parts` needs only the relationships
+ * parts; `exists` says which entries the zip has.
  */
-export function wordPartPaths(parts: Map<string, string>): WordPartPaths {
+export function wordPartPaths(
+  parts: Map<string, string>,
+  exists: (name: string) => boolean = (name) => parts.has(name),
+): WordPartPaths {
   const pick = (targets: string[] | undefined, fallback: string) =>
-    targets?.find((path) => parts.has(path)) ?? fallback;
+    targets?.find(exists) ?? fallback;
   const document = pick(
     targetsByType(parts.get('_rels/.rels') ?? '', '').get('officeDocument'),
     'word/document.xml',
@@ -51,5 +57,6 @@ export function wordPartPaths(parts: Map<string, string>): WordPartPaths {
     numbering: part('numbering'),
     footnotes: part('footnotes'),
     endnotes: part('endnotes'),
+    headersAndFooters: [...(related.get('header') ?? []), ...(related.get('footer') ?? [])],
   };
 }

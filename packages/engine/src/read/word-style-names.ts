@@ -1,4 +1,4 @@
-import { attribute, scanXml } from './scan-xml';
+import { attribute, scanXml, type XmlVisitor } from './scan-xml';
 
 /** What the body reader needs of word/styles.xml: style names, and numbering styles' lists. */
 export interface WordStyleNames {
@@ -22,6 +22,13 @@ interface Style {
  * with an id keeps it: Word's rule for ids given twice (later ones are renamed on open).
  */
 export function readWordStyleNames(xml: string): WordStyleNames {
+  const reader = wordStyleNameReader();
+  scanXml(xml, reader.visitor);
+  return reader.names;
+}
+
+/** readWordStyleNames as a visitor, so one scan of word/styles.xml can feed other readers too. */
+export function wordStyleNameReader(): { visitor: XmlVisitor; names: WordStyleNames } {
   const names: WordStyleNames = {
     paragraph: new Map(),
     character: new Map(),
@@ -37,7 +44,7 @@ export function readWordStyleNames(xml: string): WordStyleNames {
       set.set(style!.id, style!.kind === 'numbering' ? style!.numId : style!.name);
     style = null;
   };
-  scanXml(xml, {
+  const visitor: XmlVisitor = {
     text() {},
     tag({ name, closing, empty, raw }) {
       if (closing) {
@@ -56,6 +63,6 @@ export function readWordStyleNames(xml: string): WordStyleNames {
       if (!empty) stack.push(name);
       else if (stack.length === 1 && style) done();
     },
-  });
-  return names;
+  };
+  return { visitor, names };
 }

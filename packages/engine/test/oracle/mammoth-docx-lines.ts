@@ -1,6 +1,5 @@
 import mammoth from 'mammoth';
 import { checkedParts, withWordParts } from '../../src/read/read-docx';
-import { wordPartPaths } from '../../src/read/word-part-paths';
 import type { TextLine } from '../../src/types';
 import { linesFromDocxHtml } from './docx-html-lines';
 
@@ -10,8 +9,8 @@ import { linesFromDocxHtml } from './docx-html-lines';
  * and style marks as now. The reference the body reader is compared with, line for line.
  */
 export async function mammothDocxLines(bytes: Uint8Array): Promise<TextLine[]> {
-  const parts = checkedParts(bytes);
+  const { parts, paths } = checkedParts(bytes);
   const options = { ignoreEmptyParagraphs: false };
   const html = (await mammoth.convertToHtml({ buffer: Buffer.from(bytes) }, options)).value;
-  return withWordParts(linesFromDocxHtml(html), parts, wordPartPaths(parts));
+  return withWordParts(linesFromDocxHtml(html), parts, paths);
 }
