@@ -8,6 +8,7 @@ import { newSinks } from './word-sinks';
 import type { WordContext } from './word-context';
 import { openCell, openRow, openTable } from './word-table-frames';
 import { namespaceRenames, renamed } from './xml-namespaces';
+import { PROPERTIES_OF, THROUGH, type ContentControl, type Frame, type Run } from './word-frames';
 
 /** A part read: its events, the notes it refers to in order, and the notes it holds. */
 export interface WordPartEvents {
@@ -19,45 +20,6 @@ export interface WordPartEvents {
   /** A notes part's notes by the same keys. */
   notes: Map<string, WordEvent[]>;
 }
-
-interface Frame {
-  name: string;
-  /** Inside properties (w:pPr, w:rPr, w:trPr, w:tcPr, w:sdtPr): the path from their root. */
-  path?: string;
-  owner?: object;
-  /** Its properties were read (only the first w:pPr of a paragraph counts). */
-  propertiesRead?: boolean;
-  close?: () => void;
-  /** mc:AlternateContent and its fallback stand for their content: children see past them. */
-  transparent?: boolean;
-  fallbackTaken?: boolean;
-}
-
-interface Run {
-  bold?: boolean;
-  strongStyle?: boolean;
-}
-
-interface ContentControl {
-  checkbox?: boolean;
-  /** A checkbox's first character (its box glyph) was left out. */
-  used?: boolean;
-}
-
-/** Elements read through: their children count as if they stood in their place. */
-const THROUGH = new Set([
-  ...['w:hyperlink', 'w:ins', 'w:customXml', 'w:smartTag', 'w:moveTo', 'w:object'],
-  ...['v:roundrect', 'v:shape', 'v:textbox', 'v:group', 'v:rect', 'w:txbxContent'],
-]);
-
-/** Properties elements, and the element each belongs to. */
-const PROPERTIES_OF: Record<string, string> = {
-  'w:pPr': 'w:p',
-  'w:rPr': 'w:r',
-  'w:trPr': 'w:tr',
-  'w:tcPr': 'w:tc',
-  'w:sdtPr': 'w:sdt',
-};
 
 /** wordPartReader over a whole part. */
 export function wordPartEvents(xml: string, context: WordContext): WordPartEvents {
