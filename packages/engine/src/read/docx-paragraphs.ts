@@ -21,7 +21,7 @@ const PROPERTIES = new Set(['w:pPr', 'w:rPr', 'w:sdtPr', 'w:del', 'w:moveFrom'])
 /**
  * The paragraphs of a WordprocessingML part in reading order: body paragraphs and table cells
  * as they come, and the paragraphs of a text box right after the paragraph it is anchored in
- * (where mammoth puts them too), in the order they start. Of the alternatives Word writes for a
+ * (where the body reader puts VML ones too), in the order they start. Of the alternatives Word writes for a
  * drawing (mc:Choice, a DrawingML text box, and mc:Fallback, the same in VML), the first that
  * holds text is read, so nothing is read twice. One pass over the tags: linear in the part.
  */
@@ -93,7 +93,7 @@ export function docxParagraphReader(styles: Map<string, DocxStyle>): {
     else if (tag.name === 'w:cr') paragraph.text += '\n';
     else if (tag.name === 'w:br') {
       const type = attribute(tag.raw, 'w:type');
-      // Page and column breaks move text without starting a new line of it (as in mammoth).
+      // Page and column breaks move text without starting a new line of it (as in the body reader).
       if (type === null || type === 'textWrapping') paragraph.text += '\n';
     }
   };

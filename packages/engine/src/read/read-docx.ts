@@ -17,8 +17,8 @@ import { mergeWordLines } from './merge-word-lines';
 /** A resume's DOCX unzips to well under this; more is a zip bomb or not a resume. */
 const MAX_UNZIPPED_BYTES = 60 * 1024 * 1024;
 /**
- * 30,000 words of Word's markup take under a megabyte; the XML parser needs seconds and gigabytes
- * for tens of megabytes, so a body past this is refused before it is parsed.
+ * 30,000 words of Word's markup take under a megabyte: a body past this is no resume, and is
+ * refused before it is inflated.
  */
 const MAX_BODY_XML_BYTES = 10 * 1024 * 1024;
 
