@@ -47,7 +47,7 @@ function all(text: string, re: RegExp): string[] {
 function phoneLike(text: string): string[] {
   const runs = all(
     text,
-    /(?:\+\d{1,3}[\s.-]?)?(?:\(\d{1,5}\)[\s.-]?)?\d{2,8}(?:[\s.-]\d{2,8}){1,5}|\+?\d{9,}/g,
+    /(?<![\w/.#=%+-])(?:(?:\+\d{1,3}[\s.-]?)?(?:\(\d{1,5}\)[\s.-]?)?\d{2,8}(?:[\s.-]\d{2,8}){1,5}|\+?\d{9,})(?![\w/%])/g,
   );
   const dates = /^(19|20)\d{2}([\s.-]+\d{1,2})*([\s.-]+(19|20)\d{2}([\s.-]+\d{1,2})*)*$/;
   return runs.filter((r) => r.replace(/\D/g, '').length >= 9 && !dates.test(r.trim()));
