@@ -73,7 +73,7 @@ describe('JSON Resume corpus', () => {
     const resume = JSON.parse(text) as Resume;
     const basics = resume.basics ?? {};
     expect(basics.name?.trim()).toBeTruthy();
-    expect((resume.work ?? []).some((w) => (w.position ?? w.name ?? '').trim())).toBe(true);
+    expect((resume.work ?? []).some((w) => (w.position || w.name || '').trim())).toBe(true);
 
     const emails = all(text, /[A-Za-z0-9._%+-]+@[A-Za-z0-9.-]+\.[A-Za-z]{2,}/g);
     // Contacts met elsewhere in the text (a reference's, a mailto link) were made synthetic too.
