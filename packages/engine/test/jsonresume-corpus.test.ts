@@ -20,8 +20,8 @@ const FIELDS = [
   'research',
   'other',
 ];
-// Organisations whose GitHub pages name no person (the schema's own home, a company).
-const PUBLIC_GITHUB = new Set(['jsonresume', 'speechmatics']);
+// Organisations whose GitHub pages name no person (the schema's own home, a company, a conference).
+const PUBLIC_GITHUB = new Set(['jsonresume', 'speechmatics', 'codeengn']);
 // The shapes the synthetic contacts take (example.com is reserved; 555-01xx numbers are fictional).
 const SYNTHETIC_EMAIL = /^[a-z-]+\.[a-z-]+@example\.com$/;
 const SYNTHETIC_PHONE = /^\+1 202-555-01\d\d$/;
