@@ -163,4 +163,28 @@ describe('failure classes of resumes from outside', () => {
       ['Paralegal', 'Hollingsworth LLP', 'June 2018', 'July 2019'],
     ]);
   });
+
+  it('finds a name beside its email, before letter-spaced words, or set on two lines', () => {
+    expect(
+      parse(
+        `Alexander Y. Liu aliu@example.edu\nGraduate student\n\nExperience\nIntern, Acme  2021 - 2022`,
+      ).name,
+    ).toBe('Alexander Y. Liu');
+    expect(
+      parse(
+        `KAREN LOBIN PERKINS S O F T WA R E E N G I N E E R\nkaren@example.com\n\nExperience\nEngineer, Acme  2021 - 2022`,
+      ).name,
+    ).toBe('KAREN LOBIN PERKINS');
+    expect(
+      parse(
+        `Anna Rowan / anna@example.com / 07523 283011\n\nExperience\nAnalyst, Acme  2021 - 2022`,
+      ).name,
+    ).toBe('Anna Rowan');
+    expect(parse(`Lynn\nO’Neill\n\nExperience\nBanker, Acme  2021 - 2022`).name).toBe(
+      'Lynn O’Neill',
+    );
+    expect(
+      parse(`University of Birjand\nAli Nadi\n\nExperience\nIntern, Acme  2021 - 2022`).name,
+    ).toBe('Ali Nadi');
+  });
 });
