@@ -187,4 +187,15 @@ describe('failure classes of resumes from outside', () => {
       parse(`University of Birjand\nAli Nadi\n\nExperience\nIntern, Acme  2021 - 2022`).name,
     ).toBe('Ali Nadi');
   });
+
+  it('reads a role\'s own "Accomplishments" label as part of it, not as a section', () => {
+    const parsed = parse(
+      `Dongpo Liu\ndongpo@example.com\n\nWORK EXPERIENCE\nPingCAP Inc. - Kernel Engineer  August 2023 - Present\nAccomplishments\n- Sped up statistics by 90%\nMorningstar, Inc. - Full-Stack Engineer  June 2019 - July 2020\nAccomplishments\n- Built charts\n\nACHIEVEMENTS\nWinner of a hackathon`,
+    );
+    expect(parsed.experience.map((e) => [e.title, e.company, e.bullets.length])).toEqual([
+      ['Kernel Engineer', 'PingCAP Inc.', 1],
+      ['Full-Stack Engineer', 'Morningstar, Inc.', 1],
+    ]);
+    expect(parsed.sections.map((s) => s.heading)).toContain('ACHIEVEMENTS');
+  });
 });
