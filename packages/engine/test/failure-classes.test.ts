@@ -198,4 +198,17 @@ describe('failure classes of resumes from outside', () => {
     ]);
     expect(parsed.sections.map((s) => s.heading)).toContain('ACHIEVEMENTS');
   });
+
+  it('reads roles listed as bullets with their dates, and the employer on the dated line', () => {
+    expect(
+      roles(
+        `Omar Kassem\nomar@example.com\n\nProfessional Experience\nMobile Developer – React Native\nRXA Construct – October 2024 – February 2025\n• Released the app to both stores\n• Tech Stack: TypeScript, Vue\nJS, Flutter, Docker, Kubernetes\nSoftware Engineer\nCodescalers – July 2022 – September 2022\n• Built Go services\n\nLeadership & Activities\n• Circle Leader – CAT Reloaded (Jan 2021 – Oct 2021)\n• Technical Member – ICPC Mansoura (Oct 2020 – Oct 2021)`,
+      ),
+    ).toEqual([
+      ['Mobile Developer', 'RXA Construct', 'October 2024', 'February 2025'],
+      ['Software Engineer', 'Codescalers', 'July 2022', 'September 2022'],
+      ['Circle Leader', 'CAT Reloaded', 'Jan 2021', 'Oct 2021'],
+      ['Technical Member', 'ICPC Mansoura', 'Oct 2020', 'Oct 2021'],
+    ]);
+  });
 });

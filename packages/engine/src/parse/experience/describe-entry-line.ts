@@ -35,13 +35,18 @@ const DURATION =
 /** 'Jan 2020 – Present' taken out of a header line, with the dashes, bars and commas it left. */
 function withoutDates(text: string, dates: DateRange | null): string {
   if (!dates) return text.trim();
-  return otherColumnCut(text, dates)
-    .replace(dates.text, ' ')
-    .replace(/\(\s*\)/g, ' ')
-    .replace(/\s*(?:[|,–—•·]|\s-\s)\s*$/, '')
-    .replace(/^\s*(?:[|,–—•·]|-\s)\s*/, '')
-    .replace(/\s{2,}/g, ' ')
-    .trim();
+  return (
+    otherColumnCut(text, dates)
+      .replace(dates.text, ' ')
+      .replace(/\(\s*\)/g, ' ')
+      // 'Saint John’s University. 09/2022 – Current.': the full stops around the dates go too.
+      .replace(/\.\s+\.\s*$/, '')
+      .replace(/(\S)\s+\.\s*$/, '$1')
+      .replace(/\s*(?:[|,–—•·]|\s-\s)\s*$/, '')
+      .replace(/^\s*(?:[|,–—•·]|-\s)\s*/, '')
+      .replace(/\s{2,}/g, ' ')
+      .trim()
+  );
 }
 
 /**

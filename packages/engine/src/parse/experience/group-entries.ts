@@ -54,6 +54,12 @@ function isDatedHeader(l: EntryLine): boolean {
   return l.dates.start !== l.dates.end || words <= 10 || l.titleLike;
 }
 
+/** A list item that is a role: short, with a range of dates, not opening with a verb. */
+function isBulletedHeader(l: EntryLine): boolean {
+  if (!l.line.bullet || !l.dates || l.dates.start === l.dates.end || l.verbLed) return false;
+  return l.rest.split(/\s+/).length <= 12 && !/[.!?]$/.test(l.rest) && /\p{L}{2}/u.test(l.rest);
+}
+
 /** An undated header: a role named in bold or as a heading (Markdown, dateless templates). */
 function isUndatedHeader(l: EntryLine): boolean {
   return (
@@ -73,6 +79,9 @@ function isUndatedHeader(l: EntryLine): boolean {
  */
 export function groupEntries(lines: EntryLine[]): { blocks: EntryBlock[]; leading: EntryLine[] } {
   let anchors = lines.flatMap((l, i) => (isDatedHeader(l) ? [i] : []));
+  // Roles listed as bullets, each with its dates ('• Circle Leader – CAT Reloaded (Jan 2021 –
+  // Oct 2021)'), where no other line has dates.
+  if (anchors.length === 0) anchors = lines.flatMap((l, i) => (isBulletedHeader(l) ? [i] : []));
   if (anchors.length === 0) anchors = lines.flatMap((l, i) => (isUndatedHeader(l) ? [i] : []));
   // No dates and no emphasis (plain text): a short line that opens a run of bullets, or of
   // labelled lines ('Description: …'), heads a role.

@@ -154,10 +154,15 @@ export function headerFields(texts: string[]): HeaderFields {
   // like one ('Initech - Fintech - Backend Developer').
   if (!texts.some((t) => HAS_STRONG.test(t)))
     return { title: rest[titleIndex]!, company: others.join(', '), location };
+  // With the title on a line of its own ('Mobile Developer – React Native' over 'RXA Construct –
+  // Oct 2024'), the employer is on the other line.
+  const titleLine = texts.find((t) => t.includes(rest[titleIndex]!));
+  const elsewhere = (piece: string) =>
+    texts.length > 1 && titleLine !== undefined && !titleLine.includes(piece) ? 0.5 : 0;
   let companyIndex = 0;
   let bestCompany = -Infinity;
   others.forEach((piece, i) => {
-    const score = companyScore(piece) - titleScore(piece);
+    const score = companyScore(piece) - titleScore(piece) + elsewhere(piece);
     if (score > bestCompany) [companyIndex, bestCompany] = [i, score];
   });
   return { title: rest[titleIndex]!, company: others[companyIndex]!, location };

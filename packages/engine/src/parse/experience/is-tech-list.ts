@@ -15,8 +15,9 @@ export function isTechList(text: string): boolean {
     .map((item) => item.trim().replace(/\.$/, ''))
     .filter(Boolean);
   if (items.length < 3) return false;
-  if (items.some((item) => item.split(/\s+/).length > 3 || hasTitleWord(item) || isPlaceName(item)))
-    return false;
-  const known = items.filter((item) => findSkillMentions(item).length > 0).length;
-  return known * 2 >= items.length;
+  if (items.some((item) => item.split(/\s+/).length > 3 || hasTitleWord(item))) return false;
+  const skills = items.map((item) => findSkillMentions(item).length > 0);
+  // 'JS' is a skill before it is a state's code.
+  if (items.some((item, i) => !skills[i] && isPlaceName(item))) return false;
+  return skills.filter(Boolean).length * 2 >= items.length;
 }
