@@ -59,7 +59,7 @@ function companyLine(block: EntryBlock): string | null {
 function entryFrom(block: EntryBlock, kind: ExperienceKind, inherited: string): ExperienceEntry {
   const anchor = block.header.find((l) => l.dates && !l.duration) ?? null;
   const dates = anchor?.dates ?? null;
-  const fields = headerFields(block.header.map((l) => l.rest).filter(Boolean));
+  const fields = headerFields(block.header.map((l) => l.rest).filter(Boolean), anchor?.rest);
   const { achievements, paragraphs } = achievementsFromBody(block.body);
   const first = block.header[0]!.line;
   return {

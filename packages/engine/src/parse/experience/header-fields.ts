@@ -124,9 +124,10 @@ function takeLocation(pieces: string[]): { rest: string[]; location: string } {
 
 /**
  * Reads title, company and location from a role's header pieces, in any order: title-first
- * ('Engineer, Google'), company-first ('Google | Engineer'), with or without a place.
+ * ('Engineer, Google'), company-first ('Google | Engineer'), with or without a place. `dated`
+ * is the text of the header's line with the dates, where the employer more often is.
  */
-export function headerFields(texts: string[]): HeaderFields {
+export function headerFields(texts: string[], dated?: string): HeaderFields {
   const bracketed = texts.map(parenPlaces);
   const pieces = bracketed
     .map((b) => b.text)
@@ -154,11 +155,10 @@ export function headerFields(texts: string[]): HeaderFields {
   // like one ('Initech - Fintech - Backend Developer').
   if (!texts.some((t) => HAS_STRONG.test(t)))
     return { title: rest[titleIndex]!, company: others.join(', '), location };
-  // With the title on a line of its own ('Mobile Developer – React Native' over 'RXA Construct –
-  // Oct 2024'), the employer is on the other line.
-  const titleLine = texts.find((t) => t.includes(rest[titleIndex]!));
+  // Over several lines, the employer is rather on the line with the dates ('Mobile Developer –
+  // React Native' over 'RXA Construct – Oct 2024'; not a project named under 'Analyst | Acme').
   const elsewhere = (piece: string) =>
-    texts.length > 1 && titleLine !== undefined && !titleLine.includes(piece) ? 0.5 : 0;
+    texts.length > 1 && dated !== undefined && dated.includes(piece) ? 0.5 : 0;
   let companyIndex = 0;
   let bestCompany = -Infinity;
   others.forEach((piece, i) => {
