@@ -1,8 +1,12 @@
 import path from 'node:path';
+import { parseScaleArgs, type ScaleArgs } from './parse-scale-args';
 
 /** What `npm run eval` was asked to do. */
 export interface EvalArgs {
+  /** The corpus folder; empty with --scale, whose corpus is rendered from the people folder. */
   folder: string;
+  /** Set with --scale: measure on the themed JSON Resume corpus instead of a folder. */
+  scale?: ScaleArgs;
   /** Fail (exit 1) when a structure figure is worse than this baseline file. */
   checkBaseline?: string;
   /** Write the measured structure figures to this file as the new baseline. */
@@ -10,7 +14,8 @@ export interface EvalArgs {
 }
 
 export const EVAL_USAGE =
-  'Usage: npm run eval -- <folder with manifest.json> [--check-baseline <file>] [--write-baseline <file>]';
+  'Usage: npm run eval -- <folder with manifest.json> [--check-baseline <file>] [--write-baseline <file>]\n' +
+  '   or: npm run eval -- --scale [--limit N] [--formats pdf,docx,txt,md,spaced] [--verbose] [--json]';
 
 /**
  * Reads the command line. Paths are resolved against `base`, the folder the command was typed
@@ -18,6 +23,7 @@ export const EVAL_USAGE =
  * repository's root would otherwise point inside packages/. Throws the usage on anything else.
  */
 export function parseEvalArgs(argv: readonly string[], base: string): EvalArgs {
+  if (argv[0] === '--scale') return { folder: '', scale: parseScaleArgs(argv.slice(1)) };
   const rest = [...argv];
   const args: Partial<EvalArgs> = {};
   while (rest.length) {
