@@ -47,7 +47,11 @@ function labelRole(role: JsonResumeRole, page: string, habits: ThemeHabits): Lab
  * name, every work role, and the volunteer roles when the page has a volunteering section (the
  * reader reads one as experience of kind 'volunteer').
  */
-export function scaleLabel(resume: JsonResume, page: string, habits: ThemeHabits): StructureLabel {
+export function scaleLabel(
+  resume: JsonResume,
+  page: string,
+  habits: ThemeHabits,
+): StructureLabel & { experience: LabelledRole[] } {
   const volunteering = /\bvolunteer(ing)?\b/i.test(page) ? (resume.volunteer ?? []) : [];
   const roles = [...(resume.work ?? []), ...volunteering]
     .map((role) => labelRole(role, page, habits))
