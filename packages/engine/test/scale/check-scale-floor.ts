@@ -8,6 +8,7 @@ import type { ScaleFormat } from '../../src/cli/parse-scale-args';
 import { ensureScale } from './ensure-scale';
 import { evaluateScale, type ScaleResult } from './evaluate-scale';
 import { scaleFigures, type ScaleFigures } from './scale-figures';
+import { listPeople, peopleDir } from './scale-people';
 
 /** Where the floor is committed. */
 export const FLOOR_FILE = path.resolve(import.meta.dirname, '../../eval/scale-floor.json');
@@ -65,6 +66,13 @@ export function subsetFigures(results: readonly ScaleResult[]): Record<string, F
 export async function measureSubset(
   people: readonly string[],
 ): Promise<Record<string, FloorFigures>> {
+  const present = new Set(await listPeople());
+  const gone = people.filter((id) => !present.has(id));
+  if (gone.length)
+    throw new Error(
+      `people of the floor missing from ${peopleDir()}: ${gone.join(', ')}; ` +
+        'record the floor again (test/scale/write-scale-floor.ts)',
+    );
   return subsetFigures(await evaluateScale(await ensureScale(people), FLOOR_FORMATS));
 }
 

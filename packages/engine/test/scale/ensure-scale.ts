@@ -74,16 +74,25 @@ async function renderPeople(
     }
     written.push({ id, dir, scratch, pages });
   }
-  await printWithChromium(chromium, jobs);
+  const unprinted = await printWithChromium(chromium, jobs);
   for (const { id, dir, scratch, pages } of written) {
     const labels: Record<string, StructureLabel> = {};
     for (const theme of pages.rendered) {
+      const html = path.join(scratch, `${theme}.html`);
+      if (unprinted.has(html)) {
+        pages.failed[theme] = `Chromium: ${unprinted.get(html)}`;
+        // Without its PDF and text the page is left out of every format, DOCX included.
+        await rm(html);
+        continue;
+      }
       const text = await readFile(path.join(scratch, `${theme}.txt`), 'utf8');
       await writeFile(path.join(scratch, `${theme}.spaced.txt`), spacedText(text));
       labels[theme] = scaleLabel(pages.resume, text, habits.get(theme)!);
     }
-    const markdown = await readFile(path.join(scratch, 'markdown.md'), 'utf8');
-    labels.markdown = scaleLabel(pages.resume, markdown, { namesOpenEnd: true });
+    if (!pages.failed.markdown) {
+      const markdown = await readFile(path.join(scratch, 'markdown.md'), 'utf8');
+      labels.markdown = scaleLabel(pages.resume, markdown, { namesOpenEnd: true });
+    }
     const record: PersonLabels = { id, labels, failed: pages.failed };
     await writeFile(path.join(scratch, 'labels.json'), `${JSON.stringify(record, null, 1)}\n`);
     await rm(dir, { recursive: true, force: true });

@@ -1,5 +1,6 @@
 // Reads every file of the scale corpus with the engine and matches it with its labels, tagging
 // each result with its theme, format and holdout group.
+import { existsSync } from 'node:fs';
 import path from 'node:path';
 import { readStructure } from '../../src/cli/evaluate-structure';
 import { matchStructure, type StructureCounts } from '../../src/cli/match-structure';
@@ -30,10 +31,14 @@ const FILE_OF: Record<Exclude<ScaleFormat, 'md'>, (theme: string) => string> = {
 /** The themes held out, chosen among the HTML themes by the rule of holdout-rule.ts. */
 export const HELD_OUT_THEMES = heldOutThemes(scaleThemes().map((t) => t.name));
 
-/** Every file of `formats` of the given people, read and matched. */
+/**
+ * Every file of `formats` of the given people, read and matched. A file a converter failed to
+ * make is left out and its name pushed onto `notMade`, so the reader is not blamed for it.
+ */
 export async function evaluateScale(
   people: ReadonlyArray<{ dir: string; labels: PersonLabels }>,
   formats: readonly ScaleFormat[],
+  notMade: string[] = [],
 ): Promise<ScaleResult[]> {
   const results: ScaleResult[] = [];
   for (const { dir, labels } of people) {
@@ -48,6 +53,10 @@ export async function evaluateScale(
               f === 'md' ? [] : [[f, FILE_OF[f](theme)] as [ScaleFormat, string]],
             );
       for (const [format, file] of files) {
+        if (!existsSync(path.join(dir, file))) {
+          notMade.push(`${labels.id}/${file}`);
+          continue;
+        }
         const { read, error } = await readStructure(path.join(dir, file));
         results.push({
           person: labels.id,

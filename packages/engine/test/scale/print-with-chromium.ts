@@ -31,8 +31,13 @@ const AT_ONCE = 2;
  * Prints every job's page to a Letter PDF and writes the page's text as Chromium lays it out
  * (what a person copying from the browser gets). Every request that is not a local file fails at
  * once, so a theme's forgotten web font costs nothing and the output never depends on the network.
+ * A page that fails to load or print is returned (HTML file to error), not fatal.
  */
-export async function printWithChromium(executable: string, jobs: PrintJob[]): Promise<void> {
+export async function printWithChromium(
+  executable: string,
+  jobs: PrintJob[],
+): Promise<Map<string, string>> {
+  const failed = new Map<string, string>();
   const browser = await chromium.launch({
     executablePath: executable,
     args: ['--no-sandbox', '--disable-gpu', '--disable-background-networking', '--no-first-run'],
@@ -44,13 +49,18 @@ export async function printWithChromium(executable: string, jobs: PrintJob[]): P
     const worker = async () => {
       const page = await context.newPage();
       for (let job = jobs[next++]; job; job = jobs[next++]) {
-        await page.goto(pathToFileURL(job.html).href, { waitUntil: 'load', timeout: 60_000 });
-        await writeFile(job.txt, await page.innerText('body'));
-        await page.pdf({ path: job.pdf, format: 'Letter', printBackground: true });
+        try {
+          await page.goto(pathToFileURL(job.html).href, { waitUntil: 'load', timeout: 60_000 });
+          await writeFile(job.txt, await page.innerText('body'));
+          await page.pdf({ path: job.pdf, format: 'Letter', printBackground: true });
+        } catch (error) {
+          failed.set(job.html, error instanceof Error ? error.message : String(error));
+        }
       }
       await page.close();
     };
     await Promise.all(Array.from({ length: AT_ONCE }, worker));
+    return failed;
   } finally {
     await browser.close();
   }

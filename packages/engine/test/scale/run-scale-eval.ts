@@ -11,7 +11,8 @@ export async function runScaleEval(args: ScaleArgs): Promise<number> {
   const started = performance.now();
   const people = await ensureScale(ids, { docx: args.formats.includes('docx') });
   const made = (performance.now() - started) / 1000;
-  const results = await evaluateScale(people, args.formats);
+  const notMade: string[] = [];
+  const results = await evaluateScale(people, args.formats, notMade);
   const report = scaleReport(results);
   // Themes that threw on a person, counted per theme: counts only, so no held-out file shows.
   const failed: Record<string, number> = {};
@@ -20,7 +21,13 @@ export async function runScaleEval(args: ScaleArgs): Promise<number> {
   if (args.json) {
     console.log(
       JSON.stringify(
-        { people: ids.length, heldOutThemes: [...HELD_OUT_THEMES], failed, ...report },
+        {
+          people: ids.length,
+          heldOutThemes: [...HELD_OUT_THEMES],
+          failed,
+          notMade: notMade.length,
+          ...report,
+        },
         null,
         1,
       ),
@@ -30,6 +37,7 @@ export async function runScaleEval(args: ScaleArgs): Promise<number> {
   console.log(
     `${ids.length} people, ${results.length} files (corpus ready in ${made.toFixed(0)} s); held-out themes: ${[...HELD_OUT_THEMES].join(', ')}`,
   );
+  if (notMade.length) console.log(`files a converter failed to make: ${notMade.length}`);
   if (Object.keys(failed).length)
     console.log(`themes that threw, people per theme: ${JSON.stringify(failed)}`);
   printScale(results, report, args.verbose);

@@ -3,6 +3,7 @@
 // highlights, volunteering or an open end's 'Present' is not asked for them.
 import {
   coveredShare,
+  wordsOf,
   type LabelledRole,
   type StructureLabel,
 } from '../../src/cli/match-structure';
@@ -38,7 +39,10 @@ function labelRole(role: JsonResumeRole, page: string, habits: ThemeHabits): Lab
         ? 'present'
         : null,
     // Nine tenths of the words, so a theme's own punctuation or a markdown mark does not count.
-    bullets: (role.highlights ?? []).filter((h) => coveredShare(h, page) >= 0.9),
+    // A highlight without a word (a lone dash) could not be missed, so it is not asked for.
+    bullets: (role.highlights ?? []).filter(
+      (h) => wordsOf(h).length > 0 && coveredShare(h, page) >= 0.9,
+    ),
   };
 }
 

@@ -34,6 +34,10 @@ export async function writePersonPages(
       pages.failed[theme.name] = error instanceof Error ? error.message : String(error);
     }
   }
-  await writeFile(path.join(dir, 'markdown.md'), markdownResume(resume));
+  try {
+    await writeFile(path.join(dir, 'markdown.md'), markdownResume(resume));
+  } catch (error) {
+    pages.failed.markdown = error instanceof Error ? error.message : String(error);
+  }
   return pages;
 }
