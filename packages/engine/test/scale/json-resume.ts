@@ -44,7 +44,7 @@ export const companyOf = (role: JsonResumeRole) =>
 /**
  * The resume as every theme gets it: strings trimmed, a country code that is not two letters
  * dropped (one theme throws on 'UK ' when it spells out the country), highlights made a list of
- * strings that are not empty, and each work role's company under both its names (`name` now,
+ * strings that are not empty, lists of entries made lists of objects, and each work role's company under both its names (`name` now,
  * `company` in the schema's first version), since older themes print only `company` and a
  * resume is not less readable for using the new name.
  * Labels are taken from the same copy, so they agree with what the themes print.
@@ -56,9 +56,16 @@ export function prepareResume(resume: JsonResume): JsonResume {
   const location = trimmed.basics?.location;
   if (location?.countryCode !== undefined && !/^[A-Z]{2}$/.test(location.countryCode))
     delete location.countryCode;
+  // Lists of entries hold only objects (real files hold a skills map, or strings in a list).
+  for (const key of ['work', 'volunteer', 'education', 'skills'] as const) {
+    const list: unknown = trimmed[key];
+    if (Array.isArray(list))
+      trimmed[key] = list.filter((entry) => entry !== null && typeof entry === 'object');
+    else delete trimmed[key];
+  }
+  for (const skill of trimmed.skills ?? [])
+    if (!Array.isArray(skill.keywords)) delete skill.keywords;
   for (const key of ['work', 'volunteer'] as const) {
-    if (!Array.isArray(trimmed[key])) delete trimmed[key];
-    trimmed[key] = trimmed[key]?.filter((role) => role !== null && typeof role === 'object');
     for (const role of trimmed[key] ?? []) {
       // Real files hold a highlight as one string, or as objects: the list is of strings.
       const highlights: unknown = role.highlights;
