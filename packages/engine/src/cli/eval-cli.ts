@@ -2,6 +2,8 @@
 // contact and headings, the structure of work history when the folder has structure.json (checked
 // against a committed baseline with --check-baseline), and the generation table. A folder with
 // structure.json alone, or a part of a set with a holdout (--split), gets the structure figures.
+// With --scale, the reader on real JSON Resume files rendered through themes
+// (test/scale/README.md).
 import { evaluateCorpus, type FileResult } from './evaluate-corpus';
 import { evaluateStructure, hasStructureLabels } from './evaluate-structure';
 import { printStructure } from './print-structure';
@@ -22,6 +24,12 @@ try {
 } catch (error) {
   console.error(error instanceof Error ? error.message : String(error));
   process.exit(2);
+}
+if (args.scale) {
+  // The themed corpus is rendered by test tooling (themes, Chromium, LibreOffice), loaded only
+  // here so the engine itself never depends on it.
+  const { runScaleEval } = await import('../../test/scale/run-scale-eval');
+  process.exit(await runScaleEval(args.scale));
 }
 const { folder } = args;
 const structureLabelled = hasStructureLabels(folder);

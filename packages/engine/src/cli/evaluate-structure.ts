@@ -43,7 +43,7 @@ export async function manifestByName(folder: string): Promise<Map<string, Manife
 }
 
 /** Reads one file as the product does (read, then parse); null when the engine refuses it. */
-async function readStructure(
+export async function readStructure(
   file: string,
 ): Promise<{ read: ReadStructure | null; error?: string }> {
   try {

@@ -1,9 +1,13 @@
 import path from 'node:path';
 import { SPLITS, type Split } from './holdout';
+import { parseScaleArgs, type ScaleArgs } from './parse-scale-args';
 
 /** What `npm run eval` was asked to do. */
 export interface EvalArgs {
+  /** The corpus folder; empty with --scale, whose corpus is rendered from the people folder. */
   folder: string;
+  /** Set with --scale: measure on the themed JSON Resume corpus instead of a folder. */
+  scale?: ScaleArgs;
   /** Fail (exit 1) when a structure figure is worse than this baseline file. */
   checkBaseline?: string;
   /** Write the measured structure figures to this file as the new baseline. */
@@ -13,7 +17,8 @@ export interface EvalArgs {
 }
 
 export const EVAL_USAGE =
-  'Usage: npm run eval -- <folder with manifest.json or structure.json> [--check-baseline <file>] [--write-baseline <file>] [--split tuned|holdout]';
+  'Usage: npm run eval -- <folder with manifest.json or structure.json> [--check-baseline <file>] [--write-baseline <file>] [--split tuned|holdout]\n' +
+  '   or: npm run eval -- --scale [--limit N] [--formats pdf,docx,txt,md,spaced] [--verbose] [--json]';
 
 const isSplit = (value: string | undefined): value is Split =>
   (SPLITS as readonly (string | undefined)[]).includes(value);
@@ -24,6 +29,7 @@ const isSplit = (value: string | undefined): value is Split =>
  * repository's root would otherwise point inside packages/. Throws the usage on anything else.
  */
 export function parseEvalArgs(argv: readonly string[], base: string): EvalArgs {
+  if (argv[0] === '--scale') return { folder: '', scale: parseScaleArgs(argv.slice(1)) };
   const rest = [...argv];
   const args: Partial<EvalArgs> = {};
   while (rest.length) {
