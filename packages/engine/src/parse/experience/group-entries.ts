@@ -112,12 +112,14 @@ export function groupEntries(lines: EntryLine[]): { blocks: EntryBlock[]; leadin
   const spans: Array<{ start: number; end: number }> = [];
   anchors.forEach((anchor, k) => {
     let start = anchor;
-    // A blank line (or a wide gap) bounds a header: it never reaches across one.
+    // A blank line (or a wide gap) bounds a header: it never reaches across one, but for a
+    // line of dates alone, which is no role by itself ('### Developer — Acme', blank, '*2018 –
+    // Present*' in Markdown).
     while (
       start - 1 >= claimed &&
       anchor - start + 1 < MAX_HEADER_LINES &&
       !namesBoth(lines[anchor]!) &&
-      !lines[start]!.line.spaceBefore &&
+      (!lines[start]!.line.spaceBefore || (start === anchor && lines[anchor]!.rest === '')) &&
       canJoinHeader(lines[start - 1]!) &&
       !lines[start - 1]!.dates
     )
