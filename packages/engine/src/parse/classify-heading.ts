@@ -57,7 +57,8 @@ export function isHeadingLine(line: TextLine, bodyFontSize: number): boolean {
   if (headingKind(text)) return true;
   if (/[.,;]$/.test(text) || /\d{4}/.test(text) || containsDateRange(text)) return false;
   const letters = text.replace(/[^\p{L}]/gu, '');
-  if (letters.length < 3) return false;
+  // Three capitals alone are an acronym or a placeholder ('AWS', 'TBD') more often than a heading.
+  if (letters.length < 4) return false;
   const capitals = letters === letters.toUpperCase() && words.length <= 5;
   const larger = bodyFontSize > 0 && line.fontSize >= bodyFontSize * 1.15;
   return (

@@ -95,8 +95,17 @@ function isPlaceLine(text: string): boolean {
     );
 }
 
+// Lowercase words names have ('Vincent van Gogh', 'Ana de la Cruz'); any other lowercase word
+// makes a phrase ('Skip to content'), not a name.
+const NAME_PARTICLES = new Set(
+  'van von de da del della der den di du la le bin binti al el y e dos das do ter ten zu ibn ap'.split(
+    ' ',
+  ),
+);
+
 /** Whether a candidate reads as a person rather than a job title. */
 function isPersonLike(text: string): boolean {
+  if (text.split(/\s+/).some((w) => /^\p{Ll}/u.test(w) && !NAME_PARTICLES.has(w))) return false;
   if (!hasTitleWord(text)) return true;
   const words = text.toLowerCase().split(/\s+/);
   return (
