@@ -5,7 +5,13 @@ const PAGE_NUMBER = /^(?:page\s*)?[-–—]?\s*\d{1,3}\s*(?:(?:\/|of)\s*\d{1,3})
 /** How many lines at the top and the bottom of a page a running header or footer takes. */
 const EDGE = 2;
 
-const shape = (text: string) => text.toLowerCase().replace(/\d+/g, '#').replace(/\s+/g, ' ').trim();
+// A running line compared without the page number at its end ('Jane Doe – Page 2').
+const shape = (text: string) =>
+  text
+    .toLowerCase()
+    .replace(/(?:page\s*)?(?<!\d)\d{1,3}(?:\s*(?:\/|of)\s*\d{1,3})?\s*$/, '#')
+    .replace(/\s+/g, ' ')
+    .trim();
 
 /**
  * Page furniture out of the reading: page numbers, and a running header or footer (the same
@@ -25,7 +31,7 @@ export function dropPageFurniture(lines: TextLine[]): TextLine[] {
   const edges = new Map<string, Set<number>>();
   const atEdge = new Set<TextLine>();
   for (const [page, own] of pages) {
-    for (const line of [...own.slice(0, EDGE), ...own.slice(-EDGE)]) {
+    for (const line of [...own.slice(0, EDGE), ...own.slice(-EDGE)].filter((l) => !l.bullet)) {
       atEdge.add(line);
       const key = shape(line.text);
       edges.set(key, (edges.get(key) ?? new Set()).add(page));
@@ -35,7 +41,9 @@ export function dropPageFurniture(lines: TextLine[]): TextLine[] {
   const firstTop = new Set(pages.get(firstPage)!.slice(0, EDGE));
   return lines.filter((line) => {
     if (PAGE_NUMBER.test(line.text.trim())) return false;
-    if (!atEdge.has(line) || (edges.get(shape(line.text))?.size ?? 0) < 2) return true;
+    // A list item is the resume's own text, however alike two of them are.
+    if (line.bullet || !atEdge.has(line) || (edges.get(shape(line.text))?.size ?? 0) < 2)
+      return true;
     return firstTop.has(line);
   });
 }
