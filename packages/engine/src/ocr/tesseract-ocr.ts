@@ -39,14 +39,19 @@ export async function closeTesseract(): Promise<void> {
 }
 
 function toLine(line: Line): OcrLine {
-  const { rowAttributes: row, bbox } = line;
+  const { rowAttributes: row, bbox, baseline } = line;
   return {
     text: line.text.trim(),
     confidence: line.confidence,
-    words: line.words.map((w) => ({ text: w.text, confidence: w.confidence })),
+    words: line.words.map((w) => ({
+      text: w.text,
+      confidence: w.confidence,
+      box: { left: w.bbox.x0, top: w.bbox.y0, right: w.bbox.x1, bottom: w.bbox.y1 },
+    })),
     top: bbox.y0,
     bottom: bbox.y1,
     rowHeight: row.rowHeight - row.descenders,
+    baseline: (baseline.y0 + baseline.y1) / 2,
   };
 }
 
