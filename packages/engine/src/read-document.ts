@@ -1,4 +1,4 @@
-import type { ResumeDocument, TextLine } from './types';
+import type { OcrSummary, ResumeDocument, TextLine, UnsurePart } from './types';
 import { EngineError } from './engine-error';
 import { detectFileType } from './detect-file-type';
 import { readPdf } from './read/read-pdf';
@@ -27,12 +27,21 @@ function countWords(text: string): number {
   return text.split(/\s+/).filter((w) => /[\p{L}\p{N}]/u.test(w)).length;
 }
 
+/** What a reader gives back: lines, and what some formats add to them. */
+interface ReadLines {
+  lines: TextLine[];
+  pages: number;
+  structured?: ResumeDocument['structured'];
+  unsure?: UnsurePart[];
+  ocr?: OcrSummary;
+}
+
 async function readLines(
   bytes: Uint8Array,
   format: ResumeDocument['format'],
   deadline: number,
   ocr: OcrEngine | undefined,
-) {
+): Promise<ReadLines> {
   switch (format) {
     case 'pdf':
       return readPdfAndScans(bytes, deadline, ocr);
@@ -67,7 +76,7 @@ async function readPdfAndScans(bytes: Uint8Array, deadline: number, ocr: OcrEngi
   if (!scan) return read;
   // Page by page, in page order: a scanned page keeps its place among the pages with text.
   const lines = [...read.lines, ...scan.lines].sort((a, b) => a.page - b.page);
-  return { ...read, lines, ocr: scan.ocr };
+  return { ...read, lines, unsure: [...read.unsure, ...scan.unsure], ocr: scan.ocr };
 }
 
 /** Gives each line its place on its page (1-based, reading order), for provenance. */
@@ -120,9 +129,9 @@ export async function readDocument(
       lines: read.lines,
       text,
       wordCount,
-      ...('structured' in read ? { structured: read.structured } : {}),
-      ...('unsure' in read && read.unsure.length ? { unsure: read.unsure } : {}),
-      ...('ocr' in read ? { ocr: read.ocr } : {}),
+      ...(read.structured ? { structured: read.structured } : {}),
+      ...(read.unsure?.length ? { unsure: read.unsure } : {}),
+      ...(read.ocr ? { ocr: read.ocr } : {}),
     };
   } finally {
     clearTimeout(timer);

@@ -14,6 +14,7 @@ import { ensureZoo } from './ensure-zoo';
 import { addScores, scoreReading, type ReadingScore } from './scan-vs-text';
 
 /** The set: one-column, two-column, sidebar, date-column and tab-date pages of three people. */
+const ONLY = process.env.OCR_ZOO_ONLY;
 const SET: Array<[number, string]> = [1, 2].flatMap((seed) =>
   [
     'single-column',
@@ -56,6 +57,7 @@ async function main(): Promise<void> {
   const scan: ReadingScore[] = [];
   const started = performance.now();
   for (const [seed, layout] of SET) {
+    if (ONLY && !`${seed}/${layout}`.includes(ONLY)) continue;
     const i = seeds.indexOf(seed);
     const name = `${layout}.pdf`;
     const label = zoo.labels[i]!.files[name]!;
