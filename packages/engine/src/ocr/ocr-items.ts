@@ -10,8 +10,19 @@ const DEEP = /[gjpqyQ,;()[\]|]/;
 const CAP = 0.72;
 const X_HEIGHT = 0.52;
 const DESCENT = 0.21;
-// A gap this many ems wide inside a line parts two runs of text (a column gutter, a tab stop).
-const RUN_GAP_EM = 2;
+// A gap this many ems wide inside a line parts two runs of text (a column gutter, a tab stop):
+// wider than any space between words, even in justified lines, narrower than a gutter.
+const RUN_GAP_EM = 1;
+// A dash after a year is half a range broken over two lines ('May 2019 –'), not a speck.
+const OPEN_RANGE = /^[-–—]$/;
+const YEAR = /\d{4}/;
+
+/** Whether the run's last word is a speck to drop, rather than a range's open dash. */
+function endsInJunk(run: Sized[]): boolean {
+  const last = run[run.length - 1]!.word;
+  if (OPEN_RANGE.test(last.text) && YEAR.test(run[run.length - 2]?.word.text ?? '')) return false;
+  return isTrailingJunk(last);
+}
 
 interface Sized {
   word: OcrWord & { box: NonNullable<OcrWord['box']> };
@@ -44,7 +55,7 @@ function runsOf(words: Sized[]): Sized[][] {
   }
   for (const [i, run] of runs.entries()) {
     // The line's first word always stays, as the line reader keeps it (a lone bullet, a rule).
-    while (run.length > (i === 0 ? 1 : 0) && isTrailingJunk(run[run.length - 1]!.word)) run.pop();
+    while (run.length > (i === 0 ? 1 : 0) && endsInJunk(run)) run.pop();
   }
   return runs.filter((r) => r.length > 0);
 }
