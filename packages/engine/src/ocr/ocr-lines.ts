@@ -15,12 +15,13 @@ export const isTrailingJunk = (w: OcrWord) =>
 // Capitals and ascenders are about 0.7 of the font size.
 const CAP_HEIGHT_PER_EM = 0.7;
 
+// '— January 2022' ends a date range broken over two lines: its dash is no misread bullet.
+const RANGE_END = /^[-–—]\s+(?:\p{L}{3,9}\.?\s+)?(?:\d{4}|present|current)\b/iu;
+
 /** A line's text with OCR's usual slips repaired and a misread bullet glyph put back. */
 export function repairOcrText(text: string): string {
-  return REPAIRS.reduce((t, [pattern, to]) => t.replace(pattern, to), text).replace(
-    MISREAD_BULLET,
-    '• ',
-  );
+  const repaired = REPAIRS.reduce((t, [pattern, to]) => t.replace(pattern, to), text);
+  return RANGE_END.test(repaired) ? repaired : repaired.replace(MISREAD_BULLET, '• ');
 }
 
 /** A word as the checks compare it: lowercase, without the punctuation around it. */
