@@ -1,6 +1,6 @@
 import { createRequire } from 'node:module';
 import { dirname, join } from 'node:path';
-import { createWorker, OEM, type Line, type Worker } from 'tesseract.js';
+import { createWorker, OEM, PSM, type Line, type Worker } from 'tesseract.js';
 import { EngineError } from '../engine-error';
 import { OCR_BOUNDS } from './ocr-bounds';
 import type { OcrEngine, OcrLine, OcrPage } from './ocr-engine';
@@ -26,6 +26,9 @@ function startWorker(): Promise<Worker> {
     langPath: LANG_PATH,
     gzip: true,
     cacheMethod: 'none',
+  }).then(async (w) => {
+    await w.setParameters({ tessedit_pageseg_mode: PSM.AUTO, debug_file: '/dev/null' });
+    return w;
   });
   return worker;
 }

@@ -76,7 +76,12 @@ async function main(): Promise<void> {
   }
   console.log(`\n${totalRow('text layer', text)}\n${totalRow('scan      ', scan)}`);
   const seconds = ((performance.now() - started) / 1000).toFixed(0);
-  console.log(`(${SET.length} files, ${ocr.misses()} pages recognised anew, ${seconds} s)`);
+  const perPage = ocr.misses()
+    ? `, ${(ocr.recognitionMs() / ocr.misses() / 1000).toFixed(1)} s a page`
+    : '';
+  console.log(
+    `(${text.length} files, ${ocr.misses()} pages recognised anew${perPage}, ${seconds} s in all)`,
+  );
   await closeTesseract();
 }
 
