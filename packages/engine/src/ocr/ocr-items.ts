@@ -17,6 +17,23 @@ const RUN_GAP_EM = 1;
 const OPEN_RANGE = /^[-–—]$/;
 const YEAR = /\d{4}/;
 
+/**
+ * Whether a line's first word is a bullet glyph OCR read as a letter or two ('e', 'eo' for '•'):
+ * barely recognised, no wider or taller than a small letter, before a capitalised word. (A
+ * glyph read as a symbol is found in the line's text, by repairOcrText.)
+ */
+function isLetterBullet(words: Sized[], em: number): boolean {
+  const [first, next] = words;
+  if (!first || !next || !/^\p{Ll}{1,2}$/u.test(first.word.text)) return false;
+  const { box } = first.word;
+  return (
+    first.word.confidence < 70 &&
+    /^\p{Lu}/u.test(next.word.text) &&
+    box.right - box.left <= em * 0.75 &&
+    box.bottom - box.top <= em * 0.75
+  );
+}
+
 /** Whether the run's last word is a speck to drop, rather than a range's open dash. */
 function endsInJunk(run: Sized[]): boolean {
   const last = run[run.length - 1]!.word;
@@ -47,6 +64,8 @@ function median(values: number[]): number {
 function runsOf(words: Sized[]): Sized[][] {
   const runs: Sized[][] = [];
   const em = median(words.map((w) => w.em));
+  if (isLetterBullet(words, em))
+    words[0] = { ...words[0]!, word: { ...words[0]!.word, text: '•' } };
   for (const word of words) {
     const run = runs[runs.length - 1];
     const last = run?.[run.length - 1];

@@ -13,8 +13,10 @@ import { cachedOcr } from './cached-ocr';
 import { ensureZoo } from './ensure-zoo';
 import { addScores, scoreReading, type ReadingScore } from './scan-vs-text';
 
-/** The set: one-column, two-column, sidebar, date-column and tab-date pages of three people. */
-const ONLY = process.env.OCR_ZOO_ONLY;
+/**
+ * The set: one-column, two-column, sidebar, date-column and tab-date pages of three people, as
+ * the zoo's PDF writer sets them, and three as Word sets them (through LibreOffice, when there).
+ */
 const SET: Array<[number, string]> = [1, 2].flatMap((seed) =>
   [
     'single-column',
@@ -23,9 +25,18 @@ const SET: Array<[number, string]> = [1, 2].flatMap((seed) =>
     'right-sidebar',
     'date-column-left',
     'date-column-right',
-  ].map((layout): [number, string] => [seed, layout]),
+  ].map((layout): [number, string] => [seed, `${layout}.pdf`]),
 );
-SET.push([3, 'tab-dates'], [3, 'company-first'], [3, 'two-columns'], [3, 'volunteer-leadership']);
+SET.push(
+  [3, 'tab-dates.pdf'],
+  [3, 'company-first.pdf'],
+  [3, 'two-columns.pdf'],
+  [3, 'volunteer-leadership.pdf'],
+  [1, 'two-columns.word.pdf'],
+  [2, 'left-sidebar.word.pdf'],
+  [3, 'date-column-right.word.pdf'],
+);
+const ONLY = process.env.OCR_ZOO_ONLY;
 
 const cell = (s: ReadingScore) =>
   `${s.rolesFound}/${s.roles} roles, ${s.datesRight} dates, ` +
@@ -56,11 +67,12 @@ async function main(): Promise<void> {
   const text: ReadingScore[] = [];
   const scan: ReadingScore[] = [];
   const started = performance.now();
-  for (const [seed, layout] of SET) {
-    if (ONLY && !`${seed}/${layout}`.includes(ONLY)) continue;
+  for (const [seed, name] of SET) {
+    if (ONLY && !`${seed}/${name}`.includes(ONLY)) continue;
     const i = seeds.indexOf(seed);
-    const name = `${layout}.pdf`;
-    const label = zoo.labels[i]!.files[name]!;
+    const label = zoo.labels[i]!.files[name];
+    // Word's PDFs are there only when LibreOffice is.
+    if (!label) continue;
     const pdf = new Uint8Array(await readFile(path.join(zoo.dirs[i]!, name)));
     const scanned = await imagePdf((await renderScan(pdf)).map((page) => encodeJpeg(page)));
     const fromText = await analyzeResume(pdf);
