@@ -88,6 +88,23 @@ describe('scanned page lines from word boxes', () => {
     expect(read.lines.find((l) => l.text === 'Jul 2022')?.bullet).toBe(false);
   });
 
+  it('takes a small, barely read letter before a capitalised word for a bullet glyph', () => {
+    const dot = (text: string, confidence: number): OcrWord => ({
+      text,
+      confidence,
+      box: { left: 80, top: 588, right: 90, bottom: 597 },
+    });
+    const page = (first: OcrWord) => ({
+      lines: [line([first, ...words('Trained six analysts', 110, 600)])],
+      confidence: 90,
+    });
+    const [glyph] = scanPageLines(page(dot('e', 20)), 1, PX, SIZE).lines;
+    expect(glyph).toMatchObject({ text: 'Trained six analysts', bullet: true });
+    // Read with confidence, it is a word of the line.
+    const [word] = scanPageLines(page(dot('e', 96)), 1, PX, SIZE).lines;
+    expect(word).toMatchObject({ text: 'e Trained six analysts', bullet: false });
+  });
+
   it('takes OCR lines as they are when words have no boxes', () => {
     const bare = twoColumnPage().map((l) => ({
       ...l,
