@@ -105,6 +105,18 @@ describe('scanned page lines from word boxes', () => {
     expect(word).toMatchObject({ text: 'e Trained six analysts', bullet: false });
   });
 
+  it('puts back the dot OCR lost inside an email address, not between words', () => {
+    const read = (gap: number) => {
+      const [first, second] = words('ada quist@example.com', 80, 600);
+      const moved = { left: first!.box!.right + gap, right: second!.box!.right };
+      const email = { ...second!, box: { ...second!.box!, ...moved } };
+      return scanPageLines({ lines: [line([first!, email])], confidence: 90 }, 1, PX, SIZE)
+        .lines[0]!.text;
+    };
+    expect(read(2)).toBe('ada.quist@example.com');
+    expect(read(8)).toBe('ada quist@example.com');
+  });
+
   it('takes OCR lines as they are when words have no boxes', () => {
     const bare = twoColumnPage().map((l) => ({
       ...l,
