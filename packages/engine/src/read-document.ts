@@ -8,6 +8,7 @@ import { readJsonResume } from './read/read-json-resume';
 import { linesFromText } from './read/lines-from-text';
 import { readImage, readScannedPdfPages } from './ocr/read-scan';
 import type { OcrEngine } from './ocr/ocr-engine';
+import { letterBullets } from './read/letter-bullets';
 
 /** Largest file the engine reads (the product's upload limit). */
 export const MAX_DOCUMENT_BYTES = 10 * 1024 * 1024;
@@ -115,7 +116,8 @@ export async function readDocument(
   try {
     // Work done without yielding (the quick PDF reader) watches the deadline itself.
     const deadline = performance.now() + timeoutMs;
-    const read = await Promise.race([readLines(bytes, format, deadline, options.ocr), timeout]);
+    const raw = await Promise.race([readLines(bytes, format, deadline, options.ocr), timeout]);
+    const read = { ...raw, lines: letterBullets(raw.lines) };
     numberLines(read.lines);
     const text = read.lines.map((l) => l.text).join('\n');
     const wordCount = countWords(text);

@@ -1,6 +1,7 @@
 import type { TextLine } from '../types';
 import { headingKind } from './classify-heading';
 import { containsDateRange } from './find-dates';
+import { isLabelledContent } from './labelled-body-lines';
 
 const EXPERIENCE_LIKE = new Set(['experience', 'volunteer']);
 
@@ -13,7 +14,9 @@ export function entryHeaderLines(lines: TextLine[]): Set<TextLine> {
   const out = new Set<TextLine>();
   let inExperience = false;
   lines.forEach((line, i) => {
-    const kind = line.bullet ? null : headingKind(line.text.replace(/:$/, ''));
+    // 'Technologies used: React' inside a role is the role's, not a 'Technologies' heading.
+    const labelled = inExperience && isLabelledContent(line.text);
+    const kind = line.bullet || labelled ? null : headingKind(line.text.replace(/:$/, ''));
     if (kind) {
       inExperience = EXPERIENCE_LIKE.has(kind);
       return;

@@ -85,7 +85,7 @@ function entryFrom(block: EntryBlock, kind: ExperienceKind, inherited: string): 
 export function extractExperience(
   lines: TextLine[],
   kind: ExperienceKind = 'work',
-): { entries: ExperienceEntry[]; leading: EntryLine[] } {
+): { entries: ExperienceEntry[]; leading: EntryLine[]; unanchored: string[] } {
   const described = joinWrappedRanges(lines).map(describeEntryLine);
   const { blocks, leading } = groupEntries(described);
   const entries: ExperienceEntry[] = [];
@@ -99,5 +99,28 @@ export function extractExperience(
     if (own === null && !onlyTitle) group = '';
     if (entry.title || entry.company || entry.bullets.length) entries.push(entry);
   }
-  return { entries, leading };
+  return { entries, leading, unanchored: unanchoredRanges(blocks, leading) };
+}
+
+/**
+ * Date ranges on short header-like lines that no role took as its dates (they fell into the
+ * text before the first role, into a role's achievements, or into a header beside the range
+ * that role took): each may be a role the grammar missed, so the reader says so rather than
+ * pass over it. An achievement that opens with a verb may name years ('Led the 2019 – 2020
+ * migration') without being a role.
+ */
+function unanchoredRanges(blocks: EntryBlock[], leading: EntryLine[]): string[] {
+  const anchors = new Set(blocks.map((b) => b.header.find((l) => l.dates && !l.duration)));
+  const loose = [...leading, ...blocks.flatMap((b) => [...b.header, ...b.body])];
+  return loose
+    .filter(
+      (l) =>
+        !anchors.has(l) &&
+        l.dates &&
+        l.dates.start !== l.dates.end &&
+        l.headerish &&
+        !l.duration &&
+        !l.verbLed,
+    )
+    .map((l) => l.dates!.text);
 }

@@ -22,6 +22,11 @@ function canJoinHeader(l: EntryLine): boolean {
   return l.rest.length > 0;
 }
 
+/** A bullet, or a labelled line of a role's description: what follows a role's header. */
+function opensBody(l: EntryLine | undefined): boolean {
+  return l !== undefined && (l.line.bullet || l.described);
+}
+
 /** Whether a dated line is a role's header line rather than an achievement naming a year. */
 function isDatedHeader(l: EntryLine): boolean {
   if (!l.dates || !l.headerish || l.line.bullet) return false;
@@ -52,10 +57,11 @@ function isUndatedHeader(l: EntryLine): boolean {
 export function groupEntries(lines: EntryLine[]): { blocks: EntryBlock[]; leading: EntryLine[] } {
   let anchors = lines.flatMap((l, i) => (isDatedHeader(l) ? [i] : []));
   if (anchors.length === 0) anchors = lines.flatMap((l, i) => (isUndatedHeader(l) ? [i] : []));
-  // No dates and no emphasis (plain text): a short line that opens a run of bullets heads a role.
+  // No dates and no emphasis (plain text): a short line that opens a run of bullets, or of
+  // labelled lines ('Description: …'), heads a role.
   if (anchors.length === 0)
     anchors = lines.flatMap((l, i) =>
-      canJoinHeader(l) && !l.line.bullet && lines[i + 1]?.line.bullet ? [i] : [],
+      canJoinHeader(l) && !l.line.bullet && opensBody(lines[i + 1]) ? [i] : [],
     );
   // Two dated lines in a row are one header ('2019 – 2021' under 'Engineer, 2018'), unless
   // each has a title of its own (promotions listed without achievements).
@@ -65,12 +71,12 @@ export function groupEntries(lines: EntryLine[]): { blocks: EntryBlock[]; leadin
     !l.dates &&
     canJoinHeader(l) &&
     (l.titleLike || l.line.emphasis) &&
-    lines[i - 1]?.line.bullet &&
-    lines[i + 1]?.line.bullet
+    opensBody(lines[i - 1]) &&
+    opensBody(lines[i + 1])
       ? [i]
       : [],
   );
-  anchors = [...anchors, ...undated].sort((a, b) => a - b);
+  anchors = [...new Set([...anchors, ...undated])].sort((a, b) => a - b);
   anchors = anchors.filter((a, k) => {
     const previous = anchors[k - 1];
     return previous !== a - 1 || (lines[a]!.rest !== '' && lines[previous]!.rest !== '');
