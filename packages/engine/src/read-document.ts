@@ -9,6 +9,7 @@ import { linesFromText } from './read/lines-from-text';
 import { readImage, readScannedPdfPages } from './ocr/read-scan';
 import type { OcrEngine } from './ocr/ocr-engine';
 import { letterBullets } from './read/letter-bullets';
+import { dropPageFurniture } from './read/drop-page-furniture';
 
 /** Largest file the engine reads (the product's upload limit). */
 export const MAX_DOCUMENT_BYTES = 10 * 1024 * 1024;
@@ -117,7 +118,7 @@ export async function readDocument(
     // Work done without yielding (the quick PDF reader) watches the deadline itself.
     const deadline = performance.now() + timeoutMs;
     const raw = await Promise.race([readLines(bytes, format, deadline, options.ocr), timeout]);
-    const read = { ...raw, lines: letterBullets(raw.lines) };
+    const read = { ...raw, lines: letterBullets(dropPageFurniture(raw.lines)) };
     numberLines(read.lines);
     const text = read.lines.map((l) => l.text).join('\n');
     const wordCount = countWords(text);

@@ -131,4 +131,60 @@ describe('failure classes of resumes from outside', () => {
     ]);
     expect(parsed.education).toEqual(['2012 – 2016 B.Sc. Computer Science, Technion']);
   });
+
+  it('reads headings set as list items, and headings qualified by a word', () => {
+    const parsed = parse(
+      `Dean Gray\ndean@example.com\n• Skills\n• Sales, Lead Generation\n• Education\nState College, 2016\n• Employment\nAcme Windows, Dallas, TX\nSales Representative — May 2024 to Present\n• Closed $40,000 a month\n\nTeaching Experience\nTeaching Assistant, State College  2015 - 2016\n• Graded 200 papers`,
+    );
+    expect(parsed.experience.map((e) => [e.title, e.company])).toEqual([
+      ['Sales Representative', 'Acme Windows'],
+      ['Teaching Assistant', 'State College'],
+    ]);
+  });
+
+  it('cuts a header from the description after its dates and a colon', () => {
+    expect(
+      roles(
+        `Ana Ruiz\nana@example.com\n\nLeadership\nTeam Lead | City Food Bank | 2025: Led a team of 12 volunteers packing meals\nMember | Chess Club | 2019-2021: Ran weekly games`,
+      ),
+    ).toEqual([
+      ['Team Lead', 'City Food Bank', '2025', '2025'],
+      ['Member', 'Chess Club', '2019', '2021'],
+    ]);
+  });
+
+  it('keeps an employer named over several comma pieces, and a place in initials', () => {
+    expect(
+      roles(
+        `Ana Ruiz\nana@example.com\n\nExperience\nCirculation Staff, Robertson Library, Hollins University 2005 - 2006\n- Shelved 300 books a day\nParalegal  June 2018 - July 2019\nHollingsworth LLP, Washington, D.C.\n- Prepared trial binders`,
+      ),
+    ).toEqual([
+      ['Circulation Staff', 'Robertson Library, Hollins University', '2005', '2006'],
+      ['Paralegal', 'Hollingsworth LLP', 'June 2018', 'July 2019'],
+    ]);
+  });
+
+  it('finds a name beside its email, before letter-spaced words, or set on two lines', () => {
+    expect(
+      parse(
+        `Alexander Y. Liu aliu@example.edu\nGraduate student\n\nExperience\nIntern, Acme  2021 - 2022`,
+      ).name,
+    ).toBe('Alexander Y. Liu');
+    expect(
+      parse(
+        `KAREN LOBIN PERKINS S O F T WA R E E N G I N E E R\nkaren@example.com\n\nExperience\nEngineer, Acme  2021 - 2022`,
+      ).name,
+    ).toBe('KAREN LOBIN PERKINS');
+    expect(
+      parse(
+        `Anna Rowan / anna@example.com / 07523 283011\n\nExperience\nAnalyst, Acme  2021 - 2022`,
+      ).name,
+    ).toBe('Anna Rowan');
+    expect(parse(`Lynn\nO’Neill\n\nExperience\nBanker, Acme  2021 - 2022`).name).toBe(
+      'Lynn O’Neill',
+    );
+    expect(
+      parse(`University of Birjand\nAli Nadi\n\nExperience\nIntern, Acme  2021 - 2022`).name,
+    ).toBe('Ali Nadi');
+  });
 });

@@ -4,6 +4,7 @@ import { describeEntryLine, type EntryLine } from './experience/describe-entry-l
 import { groupEntries, type EntryBlock } from './experience/group-entries';
 import { headerFields } from './experience/header-fields';
 import { achievementsFromBody } from './experience/achievements-from-body';
+import { splitInlineDescription } from './experience/split-inline-description';
 
 /**
  * A range broken over two lines ('Apr 2023 to' above 'Present', 'August' above '2019 – Jan
@@ -86,7 +87,7 @@ export function extractExperience(
   lines: TextLine[],
   kind: ExperienceKind = 'work',
 ): { entries: ExperienceEntry[]; leading: EntryLine[]; unanchored: string[] } {
-  const described = joinWrappedRanges(lines).map(describeEntryLine);
+  const described = joinWrappedRanges(splitInlineDescription(lines)).map(describeEntryLine);
   const { blocks, leading } = groupEntries(described);
   const entries: ExperienceEntry[] = [];
   // The company a run of promotions shares: set by a header that opens with a company line.

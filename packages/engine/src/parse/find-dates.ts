@@ -16,7 +16,8 @@ const PRESENT =
 /** A date or a range and nothing else, or its first half ('2019 –'); brackets allowed. */
 export const DATE_OR_RANGE = `\\(?\\s*(?:${DATE})(?:\\s*(?:[-–—~]|to|until)\\s*(?:${DATE}|${PRESENT})?)?\\s*\\)?`;
 const RANGE = new RegExp(`(${DATE})\\s*(?:-|–|—|to|until|~|→)+\\s*(${DATE}|${PRESENT})`, 'i');
-const SINGLE = new RegExp(`(?:^|[\\s(|,])(${DATE})(?=$|[\\s)|,])`, 'i');
+// A lone date may end a header's field list before a colon ('… | 2025: Led …').
+const SINGLE = new RegExp(`(?:^|[\\s(|,])(${DATE})(?=$|[\\s)|,:;])`, 'i');
 
 export interface DateRange {
   start: string;

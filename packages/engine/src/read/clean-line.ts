@@ -20,10 +20,10 @@ function withoutLeaders(text: string): string {
   });
 }
 
-// HTML tags printed as text by a template's own bug ('<p>Built the API</p>'), or pasted from a
-// web form: markup, not words.
+// Block tags printed as text by a template's own bug ('<p>Built the API</p>'): markup, not
+// words. Inline tags ('<b>') are left as written: a person may mean them.
 const LITERAL_TAG =
-  /<\/?(?:p|br|b|i|u|em|strong|span|div|ul|ol|li|a|h[1-6])(?:\s+[a-z-]{1,20}=(?:"[^"<>]{0,200}"|'[^'<>]{0,200}'))*\s*\/?>/gi;
+  /<\/?(?:p|br|div|ul|ol|li)(?:\s+[a-z-]{1,20}=(?:"[^"<>]{0,200}"|'[^'<>]{0,200}'))*\s*\/?>/gi;
 
 /** A group of letters set apart one by one: 'E X P E R', or 'JA R E D' where a pair kerns. */
 function isSpacedWord(word: string): boolean {

@@ -4,6 +4,7 @@ import { isVerbLed } from './is-verb-led';
 import { hasTitleWord } from './has-title-word';
 import { isLabelledLine } from './is-labelled-line';
 import { isTechList } from './is-tech-list';
+import { endsWithAbbreviation } from '../ends-with-abbreviation';
 
 /** What the entry grammar needs to know about one line of an experience section. */
 export interface EntryLine {
@@ -65,7 +66,7 @@ export function describeEntryLine(line: TextLine): EntryLine {
   const sentence =
     /[.!?]["”’)]?$/.test(rest) &&
     words.length > 5 &&
-    !/\b(?:inc|ltd|co|corp|llc|jr|sr|st|u\.s)\.$/i.test(rest) &&
+    !endsWithAbbreviation(rest) &&
     !/\s[|•·]\s/.test(rest);
   const described = isLabelledLine(line.text) || isTechList(rest);
   return {

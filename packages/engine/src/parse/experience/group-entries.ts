@@ -1,4 +1,8 @@
 import type { EntryLine } from './describe-entry-line';
+import { isPlaceName } from './is-place-name';
+import { hasTitleWord } from './has-title-word';
+import { cityNames } from '../../data/city-names';
+import { endsWithAbbreviation } from '../ends-with-abbreviation';
 
 /** One role as laid out: its header lines (title, company, place, dates) and what follows. */
 export interface EntryBlock {
@@ -17,10 +21,23 @@ function canJoinHeader(l: EntryLine): boolean {
   // '32% under plan', '$450K of spend', '15 hours a week': the rest of a wrapped achievement.
   if (/^(?:\d[\d.,]*\s*%|[$€£]\d|\d[\d.,]*\s+\p{Ll})/u.test(l.rest)) return false;
   // Nor does a header end in a full stop, but after 'Inc.' and the like ('30% on tested items.').
-  if (/\.$/.test(l.rest) && !/\b(?:inc|ltd|co|corp|llc|jr|sr)\.$/i.test(l.rest)) return false;
+  if (/\.$/.test(l.rest) && !endsWithAbbreviation(l.rest)) return false;
   if (l.verbLed && !(l.titleLike && l.rest.split(/\s+/).length <= 6)) return false;
   return l.rest.length > 0;
 }
+
+/**
+ * A dated line that names title and employer itself, set apart by bars or bullets ('Team Lead
+ * | Acme Volunteers | 2025'): the line above it is the previous role's, not part of this header.
+ */
+function namesBoth(l: EntryLine): boolean {
+  const pieces = l.rest
+    .split(/\s+[|•·]\s+/)
+    .filter((p) => /\p{L}{2}/u.test(p) && !p.split(/\s*,\s*/).some(isPlace));
+  return pieces.length >= 2 && pieces.some(hasTitleWord);
+}
+
+const isPlace = (part: string) => isPlaceName(part) || cityNames.has(part.toLowerCase());
 
 /** A bullet, or a labelled line of a role's description: what follows a role's header. */
 function opensBody(l: EntryLine | undefined): boolean {
@@ -90,6 +107,7 @@ export function groupEntries(lines: EntryLine[]): { blocks: EntryBlock[]; leadin
     while (
       start - 1 >= claimed &&
       anchor - start + 1 < MAX_HEADER_LINES &&
+      !namesBoth(lines[anchor]!) &&
       !lines[start]!.line.spaceBefore &&
       canJoinHeader(lines[start - 1]!) &&
       !lines[start - 1]!.dates
