@@ -1,4 +1,4 @@
-import type { ResumeDocument, TextLine } from './types';
+import type { OcrSummary, ResumeDocument, TextLine, UnsurePart } from './types';
 import { EngineError } from './engine-error';
 import { detectFileType } from './detect-file-type';
 import { readPdf } from './read/read-pdf';
@@ -7,6 +7,7 @@ import { readDoc } from './read/read-doc';
 import { readJsonResume } from './read/read-json-resume';
 import { linesFromText } from './read/lines-from-text';
 import { readImage, readScannedPdfPages } from './ocr/read-scan';
+import type { OcrEngine } from './ocr/ocr-engine';
 import { letterBullets } from './read/letter-bullets';
 import { dropPageFurniture } from './read/drop-page-furniture';
 
@@ -20,19 +21,35 @@ const MAX_TEXT_CHARS = 400_000;
 export interface ReadOptions {
   /** Give up after this long (default 20 s). Run the engine in a worker to stop the work itself. */
   timeoutMs?: number;
+  /** The OCR for scans (default tesseract.js); evaluations pass one that caches its answers. */
+  ocr?: OcrEngine;
 }
 
 function countWords(text: string): number {
   return text.split(/\s+/).filter((w) => /[\p{L}\p{N}]/u.test(w)).length;
 }
 
-async function readLines(bytes: Uint8Array, format: ResumeDocument['format'], deadline: number) {
+/** What a reader gives back: lines, and what some formats add to them. */
+interface ReadLines {
+  lines: TextLine[];
+  pages: number;
+  structured?: ResumeDocument['structured'];
+  unsure?: UnsurePart[];
+  ocr?: OcrSummary;
+}
+
+async function readLines(
+  bytes: Uint8Array,
+  format: ResumeDocument['format'],
+  deadline: number,
+  ocr: OcrEngine | undefined,
+): Promise<ReadLines> {
   switch (format) {
     case 'pdf':
-      return readPdfAndScans(bytes, deadline);
+      return readPdfAndScans(bytes, deadline, ocr);
     case 'png':
     case 'jpeg':
-      return { ...(await readImage(bytes, deadline)), pages: 1 };
+      return { ...(await readImage(bytes, deadline, ocr)), pages: 1 };
     case 'docx':
       return { lines: await readDocx(bytes), pages: 0 };
     case 'doc':
@@ -51,17 +68,17 @@ async function readLines(bytes: Uint8Array, format: ResumeDocument['format'], de
 }
 
 /** Reads a PDF's text layer, then by OCR its pages that have no text but an image (scans). */
-async function readPdfAndScans(bytes: Uint8Array, deadline: number) {
+async function readPdfAndScans(bytes: Uint8Array, deadline: number, ocr: OcrEngine | undefined) {
   const read = await readPdf(bytes, deadline);
   const withText = new Set(read.lines.map((l) => l.page));
   const textless = Array.from({ length: read.pages }, (_, i) => i + 1).filter(
     (n) => !withText.has(n),
   );
-  const scan = await readScannedPdfPages(bytes, textless, deadline);
+  const scan = await readScannedPdfPages(bytes, textless, deadline, ocr);
   if (!scan) return read;
   // Page by page, in page order: a scanned page keeps its place among the pages with text.
   const lines = [...read.lines, ...scan.lines].sort((a, b) => a.page - b.page);
-  return { ...read, lines, ocr: scan.ocr };
+  return { ...read, lines, unsure: [...read.unsure, ...scan.unsure], ocr: scan.ocr };
 }
 
 /** Gives each line its place on its page (1-based, reading order), for provenance. */
@@ -100,7 +117,7 @@ export async function readDocument(
   try {
     // Work done without yielding (the quick PDF reader) watches the deadline itself.
     const deadline = performance.now() + timeoutMs;
-    const raw = await Promise.race([readLines(bytes, format, deadline), timeout]);
+    const raw = await Promise.race([readLines(bytes, format, deadline, options.ocr), timeout]);
     const read = { ...raw, lines: letterBullets(dropPageFurniture(raw.lines)) };
     numberLines(read.lines);
     const text = read.lines.map((l) => l.text).join('\n');
@@ -115,9 +132,9 @@ export async function readDocument(
       lines: read.lines,
       text,
       wordCount,
-      ...('structured' in read ? { structured: read.structured } : {}),
-      ...('unsure' in read && read.unsure.length ? { unsure: read.unsure } : {}),
-      ...('ocr' in read ? { ocr: read.ocr } : {}),
+      ...(read.structured ? { structured: read.structured } : {}),
+      ...(read.unsure?.length ? { unsure: read.unsure } : {}),
+      ...(read.ocr ? { ocr: read.ocr } : {}),
     };
   } finally {
     clearTimeout(timer);

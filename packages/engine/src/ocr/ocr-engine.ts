@@ -1,7 +1,16 @@
-/** One recognised word with its confidence (0 to 100). */
+/** A box in pixels from the image's top left corner. */
+export interface OcrBox {
+  left: number;
+  top: number;
+  right: number;
+  bottom: number;
+}
+
+/** One recognised word with its confidence (0 to 100) and, when the engine gives it, its box. */
 export interface OcrWord {
   text: string;
   confidence: number;
+  box?: OcrBox;
 }
 
 /** One recognised line: its words, its box in pixels and whether a gap stood above it. */
@@ -14,6 +23,8 @@ export interface OcrLine {
   bottom: number;
   /** Height of its capital letters in pixels (the line box without descenders), when known. */
   rowHeight: number;
+  /** Where its letters stand, in pixels from the top (the baseline's middle), when known. */
+  baseline?: number;
 }
 
 /** What OCR read from one page image. */

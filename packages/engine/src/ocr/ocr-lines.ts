@@ -11,10 +11,25 @@ const MISREAD_BULLET = /^[^\p{L}\p{N}\s(["'$]{1,2}\s+(?=\p{L})/u;
 const REPAIRS: Array<[RegExp, string]> = [[/([\w.%+-])\s*@\s*([\w-]+\.[A-Za-z])/g, '$1@$2']];
 // A rule under a heading comes out as specks after its words ('SUMMARY 0 = ©'): trailing words
 // without letters or a figure, or tiny and barely recognised, are dropped.
-const isTrailingJunk = (w: OcrWord) =>
+export const isTrailingJunk = (w: OcrWord) =>
   (!/\p{L}/u.test(w.text) && !/\d{2,}/.test(w.text)) || (w.confidence < 40 && w.text.length <= 3);
 // Capitals and ascenders are about 0.7 of the font size.
 const CAP_HEIGHT_PER_EM = 0.7;
+
+// '— January 2022' ends a date range broken over two lines: its dash is no misread bullet.
+const RANGE_END = /^[-–—]\s+(?:\p{L}{3,9}\.?\s+)?(?:\d{4}|present|current)\b/iu;
+
+/**
+ * A line's text with OCR's usual slips repaired (a split year joined) and a misread bullet
+ * glyph put back; '' for a rule read as a row of dashes or specks (no letter or figure).
+ */
+export function repairOcrText(text: string): string {
+  if (!/[\p{L}\p{N}]/u.test(text)) return '';
+  const repaired = joinSplitYears(
+    REPAIRS.reduce((t, [pattern, to]) => t.replace(pattern, to), text),
+  );
+  return RANGE_END.test(repaired) ? repaired : repaired.replace(MISREAD_BULLET, '• ');
+}
 
 /** A word as the checks compare it: lowercase, without the punctuation around it. */
 export function plainWord(word: string): string {

@@ -1,18 +1,22 @@
-import type { OcrSummary, TextLine } from '../types';
+import type { OcrSummary, TextLine, UnsurePart } from '../types';
 import { EngineError } from '../engine-error';
 import { decodeImage } from './decode-image';
 import type { GrayImage } from './gray-image';
 import { imageSize } from './image-size';
 import { OCR_BOUNDS } from './ocr-bounds';
 import type { OcrEngine, OcrPage } from './ocr-engine';
-import { ocrLines } from './ocr-lines';
+import { scanPageLines } from './scan-page-lines';
 import { prepareScan } from './prepare-scan';
 import { renderScannedPages } from './render-scanned-pages';
 import { tesseractOcr } from './tesseract-ocr';
 
-/** What OCR read from a scan: lines in reading order, and the OCR summary for the result. */
+/**
+ * What OCR read from a scan: lines in reading order, pages whose columns could not be told
+ * apart, and the OCR summary for the result.
+ */
 export interface ScanRead {
   lines: TextLine[];
+  unsure: UnsurePart[];
   ocr: OcrSummary;
 }
 
@@ -30,19 +34,20 @@ async function recognizePages(
   deadline: number,
   ocr: OcrEngine,
 ): Promise<ScanRead> {
-  const read: Array<{ ocr: OcrPage; page: number; pxPerPt: number }> = [];
+  const read: Array<{ ocr: OcrPage; page: number; pxPerPt: number; image: GrayImage }> = [];
   // One page after another: the recognition worker works on one image at a time anyway.
   for (const page of pages) {
     const image = prepareScan(page.image);
     read.push({ ...page, ocr: await ocr.recognize(image, deadline) });
   }
-  const parts = read.map((r) => ocrLines(r.ocr, r.page, r.pxPerPt));
+  const parts = read.map((r) => scanPageLines(r.ocr, r.page, r.pxPerPt, r.image));
   const words = read.map((r) => r.ocr.lines.reduce((n, l) => n + l.words.length, 0));
   const total = words.reduce((a, b) => a + b, 0);
   if (total === 0) throw new EngineError('SCAN_UNREADABLE');
   const confidence = read.reduce((n, r, i) => n + r.ocr.confidence * words[i]!, 0) / total;
   return {
     lines: parts.flatMap((p) => p.lines),
+    unsure: parts.flatMap((p) => p.unsure),
     ocr: {
       pages: read.length,
       confidence: Math.round(confidence),

@@ -1,6 +1,6 @@
 import { createRequire } from 'node:module';
 import { dirname, join } from 'node:path';
-import { createWorker, OEM, type Line, type Worker } from 'tesseract.js';
+import { createWorker, OEM, PSM, type Line, type Worker } from 'tesseract.js';
 import { EngineError } from '../engine-error';
 import { OCR_BOUNDS } from './ocr-bounds';
 import type { OcrEngine, OcrLine, OcrPage } from './ocr-engine';
@@ -26,6 +26,9 @@ function startWorker(): Promise<Worker> {
     langPath: LANG_PATH,
     gzip: true,
     cacheMethod: 'none',
+  }).then(async (w) => {
+    await w.setParameters({ tessedit_pageseg_mode: PSM.AUTO, debug_file: '/dev/null' });
+    return w;
   });
   return worker;
 }
@@ -39,14 +42,19 @@ export async function closeTesseract(): Promise<void> {
 }
 
 function toLine(line: Line): OcrLine {
-  const { rowAttributes: row, bbox } = line;
+  const { rowAttributes: row, bbox, baseline } = line;
   return {
     text: line.text.trim(),
     confidence: line.confidence,
-    words: line.words.map((w) => ({ text: w.text, confidence: w.confidence })),
+    words: line.words.map((w) => ({
+      text: w.text,
+      confidence: w.confidence,
+      box: { left: w.bbox.x0, top: w.bbox.y0, right: w.bbox.x1, bottom: w.bbox.y1 },
+    })),
     top: bbox.y0,
     bottom: bbox.y1,
     rowHeight: row.rowHeight - row.descenders,
+    baseline: (baseline.y0 + baseline.y1) / 2,
   };
 }
 

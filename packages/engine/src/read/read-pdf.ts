@@ -1,11 +1,6 @@
 import type { TextLine, UnsurePart } from '../types';
-import { columnsReadAcross } from './columns-read-across';
-import { splitTableCells } from './split-table-cells';
-import { cleanLine } from './clean-line';
-import { endsWithSoftHyphen, joinHyphenated } from './join-hyphenated';
-import { groupRows, type PdfItem, type PdfLine } from './pdf-items';
-import { liftMarginDates } from './lift-margin-dates';
-import { findGutter, splitByGutter } from './split-columns';
+import { layOutPage } from './lay-out-page';
+import type { PdfItem } from './pdf-items';
 import { readPdfWithPdfJs, type PdfPageText, type PdfTextItem } from './read-pdf-pdfjs';
 import { readPdfText } from './pdf-text/read-pdf-text';
 
@@ -32,47 +27,6 @@ function toItems(items: PdfTextItem[], styles: Record<string, { fontFamily?: str
   return out;
 }
 
-/** The usual distance between one line and the next on a page (the median of short gaps). */
-function linePitch(lines: PdfLine[]): number {
-  const gaps = lines
-    .slice(1)
-    .map((line, i) => lines[i]!.y - line.y)
-    .filter((gap, i) => gap > 0 && gap < lines[i + 1]!.fontSize * 3)
-    .sort((a, b) => a - b);
-  return gaps[Math.floor(gaps.length / 2)] ?? 0;
-}
-
-function toTextLines(lines: PdfLine[], page: number): TextLine[] {
-  const result: TextLine[] = [];
-  let softBreak = false;
-  let previousY: number | null = null;
-  const pitch = linePitch(lines);
-  for (const line of lines) {
-    const { text, bullet } = cleanLine(line.text);
-    if (!text) continue;
-    const previous = result[result.length - 1];
-    const joined = previous && !bullet ? joinHyphenated(previous.text, text, softBreak) : null;
-    softBreak = endsWithSoftHyphen(line.text);
-    if (previous && joined !== null) {
-      previous.text = joined;
-      continue;
-    }
-    // A gap twice the page's usual line pitch (and two ems at least) is a block break.
-    const gap = previousY === null ? 0 : previousY - line.y;
-    previousY = line.y;
-    const breakGap = Math.max(line.fontSize * 2, pitch * 2);
-    result.push({
-      text,
-      page,
-      fontSize: Math.round(line.fontSize * 10) / 10,
-      emphasis: line.bold,
-      bullet,
-      ...(gap > breakGap ? { spaceBefore: true } : {}),
-    });
-  }
-  return result;
-}
-
 /**
  * Reads a PDF's text layer, keeping positions to rebuild reading order: lines from baselines,
  * and two-column pages read one column after the other. The quick reader
@@ -92,21 +46,9 @@ export async function readPdf(
   const lines: TextLine[] = [];
   const unsure: UnsurePart[] = [];
   pages.forEach((page, index) => {
-    const items = toItems(page.items, page.styles);
-    const gutter = findGutter(items, page.width);
-    const groups =
-      gutter === null
-        ? (splitTableCells(items, page.width) ?? [items])
-        : splitByGutter(items, gutter);
-    for (const group of groups) {
-      const rows = groupRows(group);
-      if (columnsReadAcross(rows))
-        unsure.push({
-          section: `page ${index + 1}`,
-          reason: 'its columns could not be told apart, so the order of its text is uncertain',
-        });
-      lines.push(...toTextLines(liftMarginDates(rows), index + 1));
-    }
+    const laid = layOutPage(toItems(page.items, page.styles), page.width, index + 1);
+    lines.push(...laid.lines);
+    unsure.push(...laid.unsure);
   });
   return { lines, pages: pages.length, unsure };
 }

@@ -16,7 +16,14 @@ const CACHE_ROOT = path.join(os.tmpdir(), 'resumerank-zoo');
 const OFFICE_DONE = '.office-done';
 const DAY_MS = 24 * 60 * 60 * 1000;
 /** Files that read the zoo rather than write it: changing them keeps the cached files. */
-const READER_SIDE = new Set(['compare-reading.ts', 'read-zoo-file.ts', 'report-zoo.ts']);
+const READER_SIDE = new Set([
+  'compare-reading.ts',
+  'read-zoo-file.ts',
+  'report-zoo.ts',
+  'cached-ocr.ts',
+  'scan-vs-text.ts',
+  'report-ocr-zoo.ts',
+]);
 
 /** A hash of everything the files depend on: the generator's sources and the writers' versions. */
 async function sourceHash(): Promise<string> {

@@ -1,0 +1,33 @@
+import type { TextLine, UnsurePart } from '../types';
+import { layOutPage } from '../read/lay-out-page';
+import type { OcrPage } from './ocr-engine';
+import { ocrItems } from './ocr-items';
+import { ocrLines, repairOcrText } from './ocr-lines';
+
+/** What one scanned page reads as: lines, what OCR was unsure of, and any doubt on its order. */
+export interface ScanPageLines {
+  lines: TextLine[];
+  doubtfulWords: string[];
+  doubtfulLines: string[];
+  unsure: UnsurePart[];
+}
+
+/**
+ * The lines of one scanned page. When OCR gave word boxes, its words are laid out as a PDF's
+ * text is (`layOutPage`): tesseract reads a page as one block, so a two-column page comes back
+ * as lines running across both columns, which the gutter between the words' boxes undoes; each
+ * line's font size is that of its letters, so the name set large is found. Without boxes, OCR's
+ * own lines are taken as they are. Doubts are those of OCR's own lines (`ocrLines`).
+ */
+export function scanPageLines(
+  ocr: OcrPage,
+  page: number,
+  pxPerPt: number,
+  size: { width: number; height: number },
+): ScanPageLines {
+  const own = ocrLines(ocr, page, pxPerPt);
+  const items = ocrItems(ocr.lines, pxPerPt, size.height);
+  if (!items) return { ...own, unsure: [] };
+  const laid = layOutPage(items, size.width / pxPerPt, page, repairOcrText);
+  return { ...own, ...laid };
+}
