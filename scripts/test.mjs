@@ -92,7 +92,9 @@ const steps = {
     // here, before the suites start, so a fresh machine reads those formats too. Without it
     // (not root, no apt-get) the zoo leaves them out and the message above says how to add it.
     await ensureLibreoffice();
-    return vitest('unit and integration suites', []);
+    // The engine's scale corpus prints JSON Resume themes to PDF with Chromium.
+    const chrome = await ensureChromium();
+    return vitest('unit and integration suites', [], chrome ? { CHROME_PATH: chrome } : {});
   },
   build: async () => {
     const code = await buildWebIfNeeded({ force: true });
