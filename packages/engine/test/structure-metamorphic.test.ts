@@ -1,8 +1,8 @@
 // Structure metamorphic suite: rewrites of a plain-text resume that a person would call the same
 // resume (spacing, line ends, bullet glyphs, header order and separators, date styles, heading
 // case and names) must leave its roles as the engine reads them: the same titles and companies,
-// the same start and end months (years, for a style that writes only years) and as many
-// achievements under each. Pairs the reader still gets wrong are listed in known-breaks.ts with
+// the same start and end months (years, for a style that writes only years), the same kind
+// (work, volunteer, leadership) and as many achievements under each. Pairs the reader still gets wrong are listed in known-breaks.ts with
 // a minimal example each, and left out here until the reader handles them.
 import { describe, expect, it } from 'vitest';
 import { knownBreaks } from './metamorphic/known-breaks';

@@ -80,3 +80,17 @@ export const endOnNextLine: StructureTransform = {
       true,
     ),
 };
+
+/** The same break with months: 'Mar 2020 –' then 'Present' (or 'Jun 2023') on the next line. */
+export const monthEndOnNextLine: StructureTransform = {
+  name: 'dates Mar 2020 – / Present on the next line',
+  keeps: 'month',
+  apply: (r) => {
+    const month = written(short);
+    return rewriteDates(
+      r,
+      (range) => `${month(range.start)} –\n${range.end ? month(range.end) : 'Present'}`,
+      true,
+    );
+  },
+};

@@ -1,16 +1,24 @@
-// Rewrites of section headings: their case and, for the experience section, the other names
-// resumes give it. A letter-spaced heading ('E X P E R I E N C E') stays letter-spaced.
+// Rewrites of section headings: their case, a colon, and the other names resumes give the
+// experience, volunteer and leadership sections. A letter-spaced heading ('E X P E R I E N C E') stays letter-spaced.
 import type { ResumeText } from './resume-text';
 import { keepingMonths, mapLines, type StructureTransform } from './structure-transform';
 
 const letterSpaced = (heading: string) =>
   heading.includes(' ') && heading.split('   ').every((word) => /^\S( \S)*$/.test(word));
 
+/** A heading's words without its letter spacing. */
+const unspaced = (heading: string) =>
+  letterSpaced(heading)
+    ? heading
+        .split('   ')
+        .map((w) => w.replace(/ /g, ''))
+        .join(' ')
+    : heading;
+
 /** The heading rewritten by `f` on its plain words, letter-spaced again if it was. */
 function rewriteHeading(heading: string, f: (words: string) => string): string {
   if (!letterSpaced(heading)) return f(heading);
-  const words = heading.split('   ').map((w) => w.replace(/ /g, ''));
-  return f(words.join(' '))
+  return f(unspaced(heading))
     .split(' ')
     .map((word) => word.split('').join(' '))
     .join('   ');
@@ -47,4 +55,17 @@ export function experienceHeading(synonym: string, capitals: boolean): Structure
   return keepingMonths(`experience heading ${written}`, (r) =>
     rewriteHeadings(r, [r.experienceHeading], () => written),
   );
+}
+
+/**
+ * The heading whose words match `match` ('Volunteer Experience', 'Leadership') named `synonym`,
+ * in the case the resume writes it: other sections keep their kind under their other names.
+ */
+export function sectionHeading(match: RegExp, synonym: string): StructureTransform {
+  return keepingMonths(`section heading ${synonym}`, (r) => {
+    const headings = r.headings.filter((h) => match.test(unspaced(h)));
+    return rewriteHeadings(r, headings, (w) =>
+      w === w.toUpperCase() ? synonym.toUpperCase() : synonym,
+    );
+  });
 }

@@ -36,3 +36,11 @@ export function bulletGlyph(glyph: string): StructureTransform {
 export const indentedBullets = keepingMonths('indented bullets', (r) =>
   mapLines(r.text, (line) => (BULLET.test(line) ? `  ${line}` : line)),
 );
+
+/** A blank line between a role's header and its first bullet. */
+export const blankBeforeBullets = keepingMonths('blank line before the bullets', (r) => {
+  const lines = r.text.split('\n');
+  const opensList = (i: number) =>
+    i > 0 && BULLET.test(lines[i]!) && lines[i - 1]!.trim() !== '' && !BULLET.test(lines[i - 1]!);
+  return lines.map((line, i) => (opensList(i) ? `\n${line}` : line)).join('\n');
+});

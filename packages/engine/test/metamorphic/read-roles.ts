@@ -13,12 +13,13 @@ function dateKey(date: string, keeps: 'month' | 'year'): string {
   return `${month.year}-${String(month.month).padStart(2, '0')}`;
 }
 
-/** One role as the suite compares it: title and company words, dates, achievement count. */
+/** One role as the suite compares it: title and company words, dates, kind, achievement count. */
 function roleKey(entry: ExperienceEntry, keeps: 'month' | 'year'): string {
   const end = entry.current ? 'present' : dateKey(entry.endDate, keeps);
   return [
     `${wordsOf(entry.title)} @ ${wordsOf(entry.company)}`,
     `${dateKey(entry.startDate, keeps)} to ${end}`,
+    entry.kind,
     `${entry.bullets.length} achievements`,
   ].join(' | ');
 }

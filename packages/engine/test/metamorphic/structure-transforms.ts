@@ -3,13 +3,21 @@ import {
   dottedMonths,
   endOnNextLine,
   longMonthsTo,
+  monthEndOnNextLine,
   shortMonths,
   slashedMonths,
   yearsToNow,
 } from './date-transforms';
 import { companyFirst, headerSeparator } from './header-transforms';
-import { colonHeadings, experienceHeading, titleCaseHeadings } from './heading-transforms';
 import {
+  colonHeadings,
+  experienceHeading,
+  sectionHeading,
+  titleCaseHeadings,
+} from './heading-transforms';
+import { composed } from './composed-transform';
+import {
+  blankBeforeBullets,
   bulletGlyph,
   crlfLineEnds,
   doubleSpaced,
@@ -33,6 +41,7 @@ export const structureTransforms: StructureTransform[] = [
   trailingSpaces,
   ...['•', '-', '*', '▪', ''].map(bulletGlyph),
   indentedBullets,
+  blankBeforeBullets,
   companyFirst,
   headerSeparator('—', ' — '),
   headerSeparator('@', ' @ '),
@@ -45,6 +54,7 @@ export const structureTransforms: StructureTransform[] = [
   longMonthsTo,
   yearsToNow,
   endOnNextLine,
+  monthEndOnNextLine,
   titleCaseHeadings,
   colonHeadings,
   ...[
@@ -58,4 +68,26 @@ export const structureTransforms: StructureTransform[] = [
     .flatMap((synonym) => [experienceHeading(synonym, true), experienceHeading(synonym, false)])
     // 'EXPERIENCE' is what the corpora write already.
     .filter((t) => t.name !== 'experience heading EXPERIENCE'),
+  ...['Volunteering', 'Volunteer Work', 'Community Involvement'].map((synonym) =>
+    sectionHeading(/^volunteer experience$/i, synonym),
+  ),
+  ...['Leadership Experience', 'Leadership and Activities'].map((synonym) =>
+    sectionHeading(/^leadership$/i, synonym),
+  ),
+  composed(
+    'an editor on Windows: CRLF, trailing spaces, ▪ bullets, title-case headings, long months',
+    [longMonthsTo, titleCaseHeadings, bulletGlyph('▪'), trailingSpaces, crlfLineEnds],
+  ),
+  composed('another writer: company first, 01/2020 dates, Work History, indented - bullets', [
+    companyFirst,
+    slashedMonths,
+    experienceHeading('Work History', false),
+    bulletGlyph('-'),
+    indentedBullets,
+  ]),
+  composed('a hurried writer: 2020 – now, Employment History, bullets after a blank line', [
+    yearsToNow,
+    experienceHeading('Employment History', true),
+    blankBeforeBullets,
+  ]),
 ];
