@@ -72,6 +72,18 @@ export const knownBreaks: KnownBreak[] = [
       `title "Data Analyst${separator}Bluestem Health", company "" (a place after a pipe keeps ` +
       'the first field whole; without " | Omaha, NE", or with the dates on the header line, it reads right)',
   })),
+  ...(['spaces', 'tab'] as const).map((reach) => ({
+    transform: `dates at the right margin by ${reach}`,
+    resumes: /^calibration strongNurse$/,
+    example:
+      `${HEAD}ICU Nurse | Memorial Hospital\tMay 2021 – Present\n• Cared for 4 patients per shift\n` +
+      'Surgical Nurse | St. Luke Health\tJun 2018 – Apr 2021\n• Managed care plans for 6 patients per shift\n',
+    reads:
+      'one role: the second header, dates and all, joined to the bullet above as a wrap ("St." ' +
+      'seems to make it a sentence). Even with its dates on their own line the original reads ' +
+      'that role with title "" and company "" (the header still joined to the bullet above, ' +
+      'blank line or not); with "Saint Luke" it reads right.',
+  })),
   {
     transform: 'separator tab',
     resumes: ALL,
