@@ -13,6 +13,11 @@ const short: MonthStyle = (m) => `${LONG_MONTHS[m.month - 1]!.slice(0, 3)} ${m.y
 const long: MonthStyle = (m) => `${LONG_MONTHS[m.month - 1]} ${m.year}`;
 const slashed: MonthStyle = (m) => `${two(m.month)}/${m.year}`;
 const dotted: MonthStyle = (m) => `${m.year}.${two(m.month)}`;
+// 'May' has no abbreviation to mark; 'Sept.' is how many write September.
+const pointed: MonthStyle = (m) =>
+  m.month === 5
+    ? short(m)
+    : `${LONG_MONTHS[m.month - 1]!.slice(0, m.month === 9 ? 4 : 3)}. ${m.year}`;
 
 const written = (style: MonthStyle) => (m: WrittenMonth) =>
   m.month === null ? String(m.year) : style({ year: m.year, month: m.month });
@@ -60,6 +65,10 @@ export const slashedMonths = monthStyle('01/2020', slashed, ' – ', 'Present');
 export const dottedMonths = monthStyle('2020.01', dotted, ' – ', 'Present');
 /** 'January 2020 to Present'. */
 export const longMonthsTo = monthStyle('January 2020 to Present', long, ' to ', 'Present');
+/** 'Jan 2020–Current': no spaces around the dash, and 'Current' for today. */
+export const tightCurrent = monthStyle('Jan 2020–Current', short, '–', 'Current');
+/** 'Jan. 2020 - Sept. 2021': abbreviation points, and a hyphen between. */
+export const pointedMonths = monthStyle('Jan. 2020 - Present', pointed, ' - ', 'Present');
 
 /** '2020 – now': years only, and 'now' for a role that runs on. */
 export const yearsToNow: StructureTransform = {

@@ -24,3 +24,14 @@ export function headerSeparator(name: string, separator: string): StructureTrans
     rewriteHeaders(r, (role) => `${role.title}${separator}${role.company}`),
   );
 }
+
+/** The place in brackets after the company ('Ledgerly (Oakland, CA)') instead of after a pipe. */
+export const placeInBrackets = keepingMonths('place in brackets', (r) => {
+  let text = r.text;
+  for (const { company, location } of r.roles) {
+    if (!location) continue;
+    const pair = new RegExp(`${literal(company)}[ \\t]*\\|[ \\t]*${literal(location)}`, 'g');
+    text = text.replace(pair, () => `${company} (${location})`);
+  }
+  return text;
+});

@@ -85,6 +85,12 @@ export const knownBreaks: KnownBreak[] = [
       'blank line or not); with "Saint Luke" it reads right.',
   })),
   {
+    transform: 'place in brackets',
+    resumes: ALL,
+    example: `${HEAD}Data Analyst | Bluestem Health (Austin, TX)\nMar 2020 – Present\n• Built weekly dashboards for 12 clinics\n`,
+    reads: 'company "Bluestem Health (Austin" (the comma inside the brackets splits the fields)',
+  },
+  {
     transform: 'separator tab',
     resumes: ALL,
     example: `${HEAD}Data Analyst\tBluestem Health\nMar 2020 – Present\n• Built weekly dashboards for 12 clinics\n`,

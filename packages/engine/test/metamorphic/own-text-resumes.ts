@@ -32,6 +32,7 @@ function zooResumes(): ResumeText[] {
         roles: entries.map((e) => ({
           title: e.title,
           company: e.company,
+          location: e.location,
           dates: formatDates(e, resume.dateStyle),
         })),
         headings,
@@ -45,7 +46,12 @@ function calibrationResume(id: string, spec: ResumeSpec): ResumeText {
   return {
     id: `calibration ${id}`,
     text: renderText(spec),
-    roles: spec.roles.map((r) => ({ title: r.title, company: r.company, dates: r.dates })),
+    roles: spec.roles.map((r) => ({
+      title: r.title,
+      company: r.company,
+      location: r.location,
+      dates: r.dates,
+    })),
     headings: toSections(spec).map((s) => s.heading.toUpperCase()),
     experienceHeading: 'EXPERIENCE',
   };
@@ -61,6 +67,7 @@ function renderedBody(): ResumeText {
     roles: richBody.experience.map((r) => ({
       title: r.title,
       company: r.company,
+      location: r.location,
       dates: r.duration,
     })),
     headings,

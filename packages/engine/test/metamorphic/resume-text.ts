@@ -6,6 +6,8 @@
 export interface WrittenRole {
   title: string;
   company: string;
+  /** The place, when the text gives one. */
+  location?: string;
   /** The date range exactly as it stands in the text ('Mar 2021 – Present'). */
   dates: string;
 }

@@ -4,11 +4,13 @@ import {
   endOnNextLine,
   longMonthsTo,
   monthEndOnNextLine,
+  pointedMonths,
   shortMonths,
   slashedMonths,
+  tightCurrent,
   yearsToNow,
 } from './date-transforms';
-import { companyFirst, headerSeparator } from './header-transforms';
+import { companyFirst, headerSeparator, placeInBrackets } from './header-transforms';
 import {
   colonHeadings,
   experienceHeading,
@@ -46,6 +48,7 @@ export const structureTransforms: StructureTransform[] = [
   indentedBullets,
   blankBeforeBullets,
   companyFirst,
+  placeInBrackets,
   headerSeparator('—', ' — '),
   headerSeparator('@', ' @ '),
   headerSeparator('comma', ', '),
@@ -55,6 +58,8 @@ export const structureTransforms: StructureTransform[] = [
   slashedMonths,
   dottedMonths,
   longMonthsTo,
+  tightCurrent,
+  pointedMonths,
   yearsToNow,
   endOnNextLine,
   monthEndOnNextLine,
