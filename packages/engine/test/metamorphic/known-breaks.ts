@@ -17,6 +17,10 @@ export interface KnownBreak {
 
 const HEAD = 'Ann Lee\nann@example.com\nEXPERIENCE\n';
 const ALL = /./;
+const NURSE = /^calibration strongNurse$/;
+/** Two roles, each a header (with its dates) and one bullet. */
+const nurse = (first: string, second: string) =>
+  `${HEAD}${first}\n• Cared for 4 patients per shift\n${second}\n• Managed care plans for 6 patients per shift\n`;
 const WITH_PLACE = /^calibration (average|strong)|^rendered richBody$/;
 
 /** The breaks found by the structure suite, newest reader of main at the time of writing. */
@@ -72,18 +76,37 @@ export const knownBreaks: KnownBreak[] = [
       `title "Data Analyst${separator}Bluestem Health", company "" (a place after a pipe keeps ` +
       'the first field whole; without " | Omaha, NE", or with the dates on the header line, it reads right)',
   })),
+  // A company written 'St. Luke...' makes its header read as the end of the bullet above (the
+  // original already reads that role with title "" and company "", blank line before it or
+  // not; 'Saint Luke' reads right). Moving the dates beside it loses the role or its header.
   ...(['spaces', 'tab'] as const).map((reach) => ({
     transform: `dates at the right margin by ${reach}`,
-    resumes: /^calibration strongNurse$/,
-    example:
-      `${HEAD}ICU Nurse | Memorial Hospital\tMay 2021 – Present\n• Cared for 4 patients per shift\n` +
-      'Surgical Nurse | St. Luke Health\tJun 2018 – Apr 2021\n• Managed care plans for 6 patients per shift\n',
-    reads:
-      'one role: the second header, dates and all, joined to the bullet above as a wrap ("St." ' +
-      'seems to make it a sentence). Even with its dates on their own line the original reads ' +
-      'that role with title "" and company "" (the header still joined to the bullet above, ' +
-      'blank line or not); with "Saint Luke" it reads right.',
+    resumes: NURSE,
+    example: nurse(
+      'ICU Nurse | Memorial Hospital\tMay 2021 – Present',
+      'Surgical Nurse | St. Luke Health\tJun 2018 – Apr 2021',
+    ),
+    reads: 'one role: the second header, dates and all, joined to the bullet above as a wrap',
   })),
+  {
+    transform: 'dates above the header',
+    resumes: NURSE,
+    example: nurse(
+      'May 2021 – Present\nICU Nurse | Memorial Hospital',
+      'Jun 2018 – Apr 2021\nSurgical Nurse | St. Luke Health',
+    ),
+    reads:
+      'second role with title "" and company "", its header "Surgical Nurse | St. Luke Health" an achievement',
+  },
+  {
+    transform: 'dates leading the header',
+    resumes: NURSE,
+    example: nurse(
+      'May 2021 – Present | ICU Nurse | Memorial Hospital',
+      'Jun 2018 – Apr 2021 | Surgical Nurse | St. Luke Health',
+    ),
+    reads: 'one role: the second header line, dates and all, joined to the bullet above as a wrap',
+  },
   {
     transform: 'place in brackets',
     resumes: ALL,
@@ -103,5 +126,27 @@ export const knownBreaks: KnownBreak[] = [
     reads:
       'start "", end "", not current (year.month is not read as a date); with the dates on the ' +
       'header line ("Title | Company<TAB>2020.03 – Present") the company reads "Bluestem Health 2020 03"',
+  },
+];
+
+/** An original resume whose roles read other than their writer wrote them, before any rewrite. */
+export interface KnownMisreading {
+  /** The resume's id. */
+  resume: string;
+  example: string;
+  reads: string;
+}
+
+/** Originals the structure test does not hold to their written titles and companies yet. */
+export const knownMisreadings: KnownMisreading[] = [
+  {
+    resume: 'calibration strongNurse',
+    example: nurse(
+      'ICU Nurse | Memorial Hospital\nMay 2021 – Present',
+      'Surgical Nurse | St. Luke Health\nJun 2018 – Apr 2021',
+    ),
+    reads:
+      'second role title "" and company "": "Surgical Nurse | St. Luke Health" joined to the bullet ' +
+      'above as a wrap, with or without a blank line before it',
   },
 ];

@@ -44,24 +44,3 @@ export const blankBeforeBullets = keepingMonths('blank line before the bullets',
     i > 0 && BULLET.test(lines[i]!) && lines[i - 1]!.trim() !== '' && !BULLET.test(lines[i - 1]!);
   return lines.map((line, i) => (opensList(i) ? `\n${line}` : line)).join('\n');
 });
-
-/**
- * Dates that stood on their own line under the header moved up to its right margin, reached
- * with a run of spaces (to column 72, as a monospaced layout does) or with one tab.
- */
-export function datesAtRightMargin(reach: 'spaces' | 'tab'): StructureTransform {
-  return keepingMonths(`dates at the right margin by ${reach}`, (r) => {
-    const dates = new Set(r.roles.map((role) => role.dates));
-    const lines = r.text.split('\n');
-    const out: string[] = [];
-    for (const line of lines) {
-      const header = out.at(-1);
-      if (!dates.has(line) || !header?.trim()) out.push(line);
-      else {
-        const pad = reach === 'tab' ? '\t' : ' '.repeat(Math.max(4, 72 - header.length));
-        out[out.length - 1] = `${header}${pad}${line}`;
-      }
-    }
-    return out.join('\n');
-  });
-}

@@ -18,11 +18,11 @@ import {
   titleCaseHeadings,
 } from './heading-transforms';
 import { composed } from './composed-transform';
+import { datesAboveHeader, datesAtRightMargin, datesLeadHeader } from './dates-placement';
 import {
   blankBeforeBullets,
   bulletGlyph,
   crlfLineEnds,
-  datesAtRightMargin,
   doubleSpaced,
   indentedBullets,
   spacesForTabs,
@@ -43,6 +43,8 @@ export const structureTransforms: StructureTransform[] = [
   spacesForTabs,
   datesAtRightMargin('spaces'),
   datesAtRightMargin('tab'),
+  datesAboveHeader,
+  datesLeadHeader,
   trailingSpaces,
   ...['•', '-', '*', '▪', ''].map(bulletGlyph),
   indentedBullets,
