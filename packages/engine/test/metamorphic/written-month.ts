@@ -13,6 +13,7 @@ export interface WrittenRange {
   end: WrittenMonth | null;
 }
 
+/** The months by name, January first. */
 export const LONG_MONTHS =
   'January February March April May June July August September October November December'.split(
     ' ',
