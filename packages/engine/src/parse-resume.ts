@@ -3,6 +3,7 @@ import { bodyFontSize } from './parse/body-font-size';
 import { headingKind, isHeadingLine } from './parse/classify-heading';
 import { mergeWrappedLines } from './parse/merge-wrapped-lines';
 import { splitSections } from './parse/split-sections';
+import { rolesOutOfEducation } from './parse/roles-out-of-education';
 import {
   findEmail,
   findLinks,
@@ -13,6 +14,8 @@ import {
 } from './parse/extract-contact';
 import { readExperience } from './parse/read-experience';
 import { entryHeaderLines } from './parse/entry-header-lines';
+import { labelledBodyLines } from './parse/labelled-body-lines';
+import { listItemHeadings } from './parse/list-item-headings';
 import { fieldSources } from './parse/field-sources';
 import { readEducation } from './parse/read-education';
 import { structuredExperience } from './read/structured-experience';
@@ -32,15 +35,21 @@ const isKnownHeading = (line: TextLine) =>
  * are when they look like this resume's own known headings (same size, case and weight), which
  * catches custom sections ('Invited Talks') without taking job titles for headings.
  */
-function headingTest(lines: TextLine[], roleHeaders: Set<TextLine>): (line: TextLine) => boolean {
+function headingTest(
+  lines: TextLine[],
+  roleHeaders: Set<TextLine>,
+  roleBody: Set<TextLine>,
+): (line: TextLine) => boolean {
   const body = bodyFontSize(lines);
   const largest = Math.max(0, ...lines.map((l) => l.fontSize));
   const first = lines[0];
   const headingStyles = new Set(
     lines.filter((l) => l.fontSize > body && isKnownHeading(l)).map(styleOf),
   );
+  const listed = listItemHeadings(lines);
   return (line) => {
-    if (isKnownHeading(line)) return true;
+    if (roleBody.has(line)) return false;
+    if (isKnownHeading(line) || listed.has(line)) return true;
     if (roleHeaders.has(line)) return false;
     // The name at the top (first line, or the largest type) is not a section heading.
     if (line === first || (largest > 0 && line.fontSize === largest && line.page === 1))
@@ -77,9 +86,9 @@ function summaryFrom(data: { lines: TextLine[] }[]): string | null {
 /** Structure of the resume: contact, sections, experience entries, education and skills. */
 export function parseResume(doc: ResumeDocument): ParsedResumeData {
   const roleHeaders = entryHeaderLines(doc.lines);
-  const isHeading = headingTest(doc.lines, roleHeaders);
+  const isHeading = headingTest(doc.lines, roleHeaders, labelledBodyLines(doc.lines));
   const lines = mergeWrappedLines(doc.lines, isHeading, roleHeaders);
-  const sections = splitSections(lines, isHeading);
+  const sections = rolesOutOfEducation(splitSections(lines, isHeading));
   const header =
     sections[0]?.kind === 'contact' && sections[0].heading === '' ? sections[0].lines : [];
   const contact = [

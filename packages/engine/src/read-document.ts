@@ -7,6 +7,8 @@ import { readDoc } from './read/read-doc';
 import { readJsonResume } from './read/read-json-resume';
 import { linesFromText } from './read/lines-from-text';
 import { readImage, readScannedPdfPages } from './ocr/read-scan';
+import { letterBullets } from './read/letter-bullets';
+import { dropPageFurniture } from './read/drop-page-furniture';
 
 /** Largest file the engine reads (the product's upload limit). */
 export const MAX_DOCUMENT_BYTES = 10 * 1024 * 1024;
@@ -98,7 +100,8 @@ export async function readDocument(
   try {
     // Work done without yielding (the quick PDF reader) watches the deadline itself.
     const deadline = performance.now() + timeoutMs;
-    const read = await Promise.race([readLines(bytes, format, deadline), timeout]);
+    const raw = await Promise.race([readLines(bytes, format, deadline), timeout]);
+    const read = { ...raw, lines: letterBullets(dropPageFurniture(raw.lines)) };
     numberLines(read.lines);
     const text = read.lines.map((l) => l.text).join('\n');
     const wordCount = countWords(text);

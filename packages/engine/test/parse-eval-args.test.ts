@@ -27,4 +27,17 @@ describe('parseEvalArgs', () => {
     expect(() => parseEvalArgs(['corpus', '--fast'], '/r')).toThrow(/unexpected --fast/);
     expect(() => parseEvalArgs(['corpus', 'other'], '/r')).toThrow(/unexpected other/);
   });
+
+  it('takes the part of a set with a holdout to measure, and nothing else after --split', () => {
+    expect(parseEvalArgs(['.cache/wild', '--split', 'holdout'], '/work/repo')).toEqual({
+      folder: '/work/repo/.cache/wild',
+      split: 'holdout',
+    });
+    expect(parseEvalArgs(['--split', 'tuned', 'wild'], '/r').split).toBe('tuned');
+    expect(() => parseEvalArgs(['wild', '--split'], '/r')).toThrow(/needs tuned or holdout/);
+    expect(() => parseEvalArgs(['wild', '--split', 'all'], '/r')).toThrow(/needs tuned or holdout/);
+    expect(() =>
+      parseEvalArgs(['wild', '--split', 'tuned', '--check-baseline', 'b.json'], '/r'),
+    ).toThrow(/no baseline/);
+  });
 });

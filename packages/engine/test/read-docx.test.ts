@@ -30,7 +30,7 @@ describe('DOCX as Word writes it', () => {
     expect(lines.slice(0, 2)).toEqual([wordResume.name, wordResume.contact]);
     for (const boxed of [wordResume.sidebar, wordResume.badge])
       expect(lines.filter((l) => l === boxed)).toHaveLength(1);
-    // The DrawingML-only box (mammoth does not read it) sits in the last bullet's paragraph.
+    // The DrawingML-only box (only its marks reader reads it) sits in the last bullet's paragraph.
     expect(lines[lines.indexOf(wordResume.bullets.at(-1)!) + 1]).toBe(wordResume.badge);
     // The running header of later pages repeats the name with a page number: not a new line.
     expect(lines.filter((l) => l.includes(wordResume.name))).toEqual([wordResume.name]);
@@ -99,7 +99,7 @@ describe('DOCX as Word writes it', () => {
       expect(lines, what).toContain(wordResume.roles[0]);
       expect(lines.slice(0, 3), what).toContain(wordResume.name);
     }
-    // Sections are counted in the body, which mammoth takes seconds over: timed on their own.
+    // Sections are counted by docxHeaderParts: timed on their own.
     const rels = '<Relationships><Relationship Id="rId11" Target="header1.xml"/></Relationships>';
     const started = performance.now();
     const parts = docxHeaderParts(`<w:document><w:body>${sections}</w:body></w:document>`, rels);

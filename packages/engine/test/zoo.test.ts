@@ -7,6 +7,7 @@ import { describe, expect, it } from 'vitest';
 import { compareReading, wordsOf } from './zoo/compare-reading';
 import { ensureZoo } from './zoo/ensure-zoo';
 import { readZooFile } from './zoo/read-zoo-file';
+import { structureInvariants } from '../src/cli/structure-invariants';
 
 const zoo = await ensureZoo();
 
@@ -18,6 +19,8 @@ describe.each(zoo.labels.map((labels, i) => ({ labels, dir: zoo.dirs[i]! })))(
     it.each(files)('%s reads as labelled', async (file, label) => {
       const { parsed } = await readZooFile(path.join(dir, file));
       expect(compareReading(parsed, label)).toEqual([]);
+      // And the invariants every reading keeps, labels or not.
+      expect(structureInvariants(parsed)).toEqual([]);
     });
 
     const layouts = [...new Set(files.map(([, l]) => l.layout))];

@@ -1,11 +1,15 @@
 // `npm run eval -- <folder>`: parsing accuracy on a labelled corpus (a folder with manifest.json):
 // contact and headings, the structure of work history when the folder has structure.json (checked
-// against a committed baseline with --check-baseline), and the generation table.
+// against a committed baseline with --check-baseline), and the generation table. A folder with
+// structure.json alone, or a part of a set with a holdout (--split), gets the structure figures.
 import { evaluateCorpus, type FileResult } from './evaluate-corpus';
 import { evaluateStructure, hasStructureLabels } from './evaluate-structure';
 import { printStructure } from './print-structure';
 import { checkStructureBaseline } from './check-structure-baseline';
-import { parseEvalArgs, type EvalArgs } from './parse-eval-args';
+import { existsSync } from 'node:fs';
+import path from 'node:path';
+import { parseEvalArgs, EVAL_USAGE, type EvalArgs } from './parse-eval-args';
+import { evalStructureOnly } from './eval-structure-only';
 import { evaluateGenerationPairs } from './evaluate-generation-pairs';
 import { printGeneration } from './generation-totals';
 import { evaluateMatchRanking, printMatchRanking } from './evaluate-match-ranking';
@@ -21,6 +25,21 @@ try {
 }
 const { folder } = args;
 const structureLabelled = hasStructureLabels(folder);
+// A folder with structure labels and no manifest (the wild set), or one part of a set with a
+// holdout, has structure figures only.
+if (args.split || !existsSync(path.join(folder, 'manifest.json'))) {
+  if (!structureLabelled) {
+    console.error(`${folder} has neither manifest.json nor structure.json\n${EVAL_USAGE}`);
+    process.exit(2);
+  }
+  try {
+    const totals = await evalStructureOnly(folder, args.split);
+    process.exit(await checkStructureBaseline(totals, args));
+  } catch (error) {
+    console.error(error instanceof Error ? error.message : String(error));
+    process.exit(2);
+  }
+}
 if ((args.checkBaseline || args.writeBaseline) && !structureLabelled) {
   // A baseline check that silently passes for want of labels would hide a broken corpus.
   console.error(`${folder} has no structure.json: there are no structure figures to compare`);

@@ -23,7 +23,7 @@ export interface FileResult {
   file: string;
   format: string;
   layout: string;
-  /** First read+parse of the file, cold (includes pdf.js/mammoth warm-up on the first files). */
+  /** First read+parse of the file, cold (includes pdf.js's warm-up on the first files). */
   ms: number;
   /** Reading the bytes into a document, warm (median of the timed runs). */
   readMs: number;

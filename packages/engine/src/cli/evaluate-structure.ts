@@ -17,6 +17,8 @@ export interface StructureResult extends StructureCounts {
   file: string;
   format: string;
   layout: string;
+  /** How many roles the engine read in the file (labelled or not). */
+  rolesRead: number;
   /** The engine's error when it refused the file. */
   error?: string;
 }
@@ -54,15 +56,20 @@ async function readStructure(
 
 /**
  * Reads every file of `folder/structure.json` (found through the manifest, else in `resumes/`)
- * and matches it with its labels, in the labels' order.
+ * and matches it with its labels, in the labels' order; `include` picks the files to read (a
+ * part of a set with a holdout), by their name in structure.json.
  */
-export async function evaluateStructure(folder: string): Promise<StructureResult[]> {
+export async function evaluateStructure(
+  folder: string,
+  include: (file: string) => boolean = () => true,
+): Promise<StructureResult[]> {
   const { resumes } = JSON.parse(await readFile(path.join(folder, 'structure.json'), 'utf8')) as {
     resumes: Record<string, StructureLabel>;
   };
   const manifest = await manifestByName(folder);
   const results: StructureResult[] = [];
   for (const [name, label] of Object.entries(resumes)) {
+    if (!include(name)) continue;
     const entry = manifest.get(name);
     const { read, error } = await readStructure(
       path.join(folder, entry?.file ?? path.join('resumes', name)),
@@ -71,6 +78,7 @@ export async function evaluateStructure(folder: string): Promise<StructureResult
       file: name,
       format: entry?.format ?? path.extname(name).slice(1),
       layout: entry?.layout ?? 'unknown',
+      rolesRead: read?.experience.length ?? 0,
       ...matchStructure(label, read),
       ...(error === undefined ? {} : { error }),
     });

@@ -1,4 +1,5 @@
 import path from 'node:path';
+import { SPLITS, type Split } from './holdout';
 
 /** What `npm run eval` was asked to do. */
 export interface EvalArgs {
@@ -7,10 +8,15 @@ export interface EvalArgs {
   checkBaseline?: string;
   /** Write the measured structure figures to this file as the new baseline. */
   writeBaseline?: string;
+  /** Measure one part of a set with a holdout (structure only; the holdout as totals only). */
+  split?: Split;
 }
 
 export const EVAL_USAGE =
-  'Usage: npm run eval -- <folder with manifest.json> [--check-baseline <file>] [--write-baseline <file>]';
+  'Usage: npm run eval -- <folder with manifest.json or structure.json> [--check-baseline <file>] [--write-baseline <file>] [--split tuned|holdout]';
+
+const isSplit = (value: string | undefined): value is Split =>
+  (SPLITS as readonly (string | undefined)[]).includes(value);
 
 /**
  * Reads the command line. Paths are resolved against `base`, the folder the command was typed
@@ -29,6 +35,10 @@ export function parseEvalArgs(argv: readonly string[], base: string): EvalArgs {
         base,
         file,
       );
+    } else if (arg === '--split') {
+      const split = rest.shift();
+      if (!isSplit(split)) throw new Error(`--split needs tuned or holdout\n${EVAL_USAGE}`);
+      args.split = split;
     } else if (arg.startsWith('--') || args.folder) {
       throw new Error(`unexpected ${arg}\n${EVAL_USAGE}`);
     } else {
@@ -36,5 +46,8 @@ export function parseEvalArgs(argv: readonly string[], base: string): EvalArgs {
     }
   }
   if (!args.folder) throw new Error(EVAL_USAGE);
+  // The baselines hold the whole corpus's figures; a part's figures would be compared with them.
+  if (args.split && (args.checkBaseline || args.writeBaseline))
+    throw new Error(`--split measures a part of a set and has no baseline\n${EVAL_USAGE}`);
   return args as EvalArgs;
 }

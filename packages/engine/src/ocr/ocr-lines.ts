@@ -1,6 +1,7 @@
 import type { TextLine } from '../types';
 import { cleanLine } from '../read/clean-line';
 import { OCR_BOUNDS } from './ocr-bounds';
+import { joinSplitYears } from './join-split-years';
 import type { OcrLine, OcrPage, OcrWord } from './ocr-engine';
 
 // OCR reads a bullet glyph as whatever symbol it resembles ('*', '«', '©', 'e'...): a first
@@ -36,12 +37,13 @@ function lineText(line: OcrLine): string {
           .slice(0, end)
           .map((w) => w.text)
           .join(' ');
-  return REPAIRS.reduce((t, [pattern, to]) => t.replace(pattern, to), text);
+  return joinSplitYears(REPAIRS.reduce((t, [pattern, to]) => t.replace(pattern, to), text));
 }
 
 function toTextLine(line: OcrLine, page: number, pxPerPt: number, gap: boolean): TextLine | null {
   const { text, bullet } = cleanLine(lineText(line).replace(MISREAD_BULLET, '• '));
-  if (!text) return null;
+  // A rule read as a row of dashes or specks holds no letter or figure: it is no line.
+  if (!/[\p{L}\p{N}]/u.test(text)) return null;
   const fontSize = line.rowHeight / pxPerPt / CAP_HEIGHT_PER_EM;
   return {
     text,

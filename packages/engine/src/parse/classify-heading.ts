@@ -1,7 +1,7 @@
 import type { SectionKind, TextLine } from '../types';
 import { sectionHeadings } from '../data/section-headings';
 import { normalizeHeading } from './normalize-heading';
-import { hasTitleWord } from './experience/describe-entry-line';
+import { hasTitleWord } from './experience/has-title-word';
 import { containsDateRange } from './find-dates';
 
 const byHeading = new Map<string, SectionKind>();
@@ -19,8 +19,26 @@ export function headingKind(text: string): SectionKind | null {
   for (const [name, kind] of byHeading) {
     if (key.startsWith(`${name} `) && key.split(' ').length <= 5) return kind;
   }
+  // 'Academic Experience', 'Teaching Experience', 'Academic Education': a word or two that
+  // qualifies a known heading of these kinds.
+  const words = key.split(' ');
+  if (words.length <= 3) {
+    for (const [name, kind] of byHeading) {
+      if (SUFFIXABLE.has(kind) && key.endsWith(` ${name}`)) return kind;
+    }
+  }
   return null;
 }
+
+const SUFFIXABLE = new Set<SectionKind>([
+  'experience',
+  'education',
+  'projects',
+  'publications',
+  'certifications',
+  'awards',
+  'volunteer',
+]);
 
 const CONTACTISH = /@|https?:|www\.|\d{3}.*\d{3}|\|/;
 

@@ -1,6 +1,8 @@
 import type { TextLine } from '../types';
 import { headingKind } from './classify-heading';
 import { containsDateRange } from './find-dates';
+import { isLabelledContent } from './labelled-body-lines';
+import { endsWithAbbreviation } from './ends-with-abbreviation';
 
 const EXPERIENCE_LIKE = new Set(['experience', 'volunteer']);
 
@@ -13,7 +15,9 @@ export function entryHeaderLines(lines: TextLine[]): Set<TextLine> {
   const out = new Set<TextLine>();
   let inExperience = false;
   lines.forEach((line, i) => {
-    const kind = line.bullet ? null : headingKind(line.text.replace(/:$/, ''));
+    // 'Technologies used: React' inside a role is the role's, not a 'Technologies' heading.
+    const labelled = inExperience && isLabelledContent(line.text);
+    const kind = line.bullet || labelled ? null : headingKind(line.text.replace(/:$/, ''));
     if (kind) {
       inExperience = EXPERIENCE_LIKE.has(kind);
       return;
@@ -23,7 +27,7 @@ export function entryHeaderLines(lines: TextLine[]): Set<TextLine> {
     if (!/^[\p{Lu}\p{N}]/u.test(line.text) || line.text.split(/\s+/).length > 10) return;
     if (!/\p{L}{2}/u.test(line.text)) return;
     if (/^(?:\d[\d.,]*\s*%|[$€£]\d|\d[\d.,]*\s+\p{Ll})/u.test(line.text)) return;
-    if (/\.$/.test(line.text) && !/\b(?:inc|ltd|co|corp|llc|jr|sr)\.$/i.test(line.text)) return;
+    if (/\.$/.test(line.text) && !endsWithAbbreviation(line.text)) return;
     const next = lines.slice(i + 1, i + 3);
     if (next.some((l) => !l.bullet && containsDateRange(l.text))) out.add(line);
     // Dates set before the title ('Aug 2022 – Present' / 'Senior Analyst' / bullets).

@@ -2,7 +2,7 @@ import type { ResumeSection, TextLine } from '../types';
 import { headingKind } from './classify-heading';
 import { cityNames } from '../data/city-names';
 import { isPlaceName } from './experience/is-place-name';
-import { hasTitleWord } from './experience/describe-entry-line';
+import { hasTitleWord } from './experience/has-title-word';
 
 const EMAIL = /[A-Za-z0-9._%+-]{1,64}@[A-Za-z0-9.-]{1,255}\.[A-Za-z]{2,}/;
 // Runs of characters a phone number is written with: digits, +, spaces, dots, dashes, brackets.
@@ -72,12 +72,44 @@ export function findLocation(lines: TextLine[]): string | null {
 }
 
 const NOT_A_NAME = /@|\d|https?:|www\.|resume|curriculum|vitae|\bcv\b/i;
+// A name blacked out before sharing: '*** ***', 'XXXX XXXXX', '█████', '[Name]'.
+const MASKED =
+  /^(?:[\s*#_█■.-]*[*#_█■][\s*#_█■.-]*|(?:X{3,}\s*)+|\[\s*(?:your\s+)?(?:full\s+)?name\s*\])$/i;
+// Title words that are also family names ('Jamie Cook', 'Ruth Head'): with two or more words a
+// line holding only these may still be a name.
+const SURNAME_TITLES = new Set(['cook', 'head', 'lead', 'owner', 'partner', 'chief', 'principal']);
+
+/**
+ * Whether a whole line is an address or a place ('Haifa, Israel', 'Springfield, IL 62704',
+ * 'Paris'), which the name's first piece alone would not show.
+ */
+function isPlaceLine(text: string): boolean {
+  const parts = text.split(/\s*,\s*/).filter(Boolean);
+  if (parts.length === 1) return cityNames.has(text.trim().toLowerCase()) || isPlaceName(text);
+  return parts
+    .slice(1)
+    .every(
+      (p) => isPlaceName(p) || cityNames.has(p.toLowerCase()) || /^[A-Z]{2}\s+[\d-]{4,10}$/.test(p),
+    );
+}
+
+/** Whether a candidate reads as a person rather than a job title. */
+function isPersonLike(text: string): boolean {
+  if (!hasTitleWord(text)) return true;
+  const words = text.toLowerCase().split(/\s+/);
+  return (
+    words.length >= 2 && words.filter((w) => hasTitleWord(w)).every((w) => SURNAME_TITLES.has(w))
+  );
+}
 
 /**
  * The person's name: in the header, the line set largest (PDF) or else the first line that reads
  * like a name (two to four words of letters, not a heading or a job title).
  */
 export function findName(header: TextLine[], all: TextLine[]): string | null {
+  // Where the name was blacked out, there is none to find: the title below it is not one.
+  const top = (header[0] ?? all[0])?.text.trim() ?? '';
+  if (MASKED.test(top)) return null;
   // The name is the first lines' or, where a sidebar comes first in reading order, the line set
   // largest on the first page.
   const first = all.filter((l) => l.page === 1);
@@ -99,14 +131,16 @@ export function findName(header: TextLine[], all: TextLine[]): string | null {
         words.every((w) => /^[\p{L}][\p{L}'’.-]*$/u.test(w))
       );
     });
-  // A place ('New York', 'Denver, CO') or a job title is never the name; a title only loses
-  // when something else could be the name ('Nurse' may be all a header says besides it).
-  const named = candidates.filter(
-    ({ text }) => !cityNames.has(text.toLowerCase()) && !isPlaceName(text),
+  // A place ('New York', 'Denver, CO') or a job title is never the name: with none but those,
+  // the name is not found rather than guessed.
+  const people = candidates.filter(
+    ({ text, line }) =>
+      !cityNames.has(text.toLowerCase()) &&
+      !isPlaceName(text) &&
+      !isPlaceLine(line.text) &&
+      isPersonLike(text),
   );
-  const people = named.filter(({ text }) => !hasTitleWord(text));
-  const chosen = people.length ? people : named;
-  return chosen.length ? pick(chosen) : null;
+  return people.length ? pick(people) : null;
 }
 
 /**

@@ -4,6 +4,7 @@ import { describeEntryLine, type EntryLine } from './experience/describe-entry-l
 import { groupEntries, type EntryBlock } from './experience/group-entries';
 import { headerFields } from './experience/header-fields';
 import { achievementsFromBody } from './experience/achievements-from-body';
+import { splitInlineDescription } from './experience/split-inline-description';
 
 /**
  * A range broken over two lines ('Apr 2023 to' above 'Present', 'August' above '2019 – Jan
@@ -85,8 +86,8 @@ function entryFrom(block: EntryBlock, kind: ExperienceKind, inherited: string): 
 export function extractExperience(
   lines: TextLine[],
   kind: ExperienceKind = 'work',
-): { entries: ExperienceEntry[]; leading: EntryLine[] } {
-  const described = joinWrappedRanges(lines).map(describeEntryLine);
+): { entries: ExperienceEntry[]; leading: EntryLine[]; unanchored: string[] } {
+  const described = joinWrappedRanges(splitInlineDescription(lines)).map(describeEntryLine);
   const { blocks, leading } = groupEntries(described);
   const entries: ExperienceEntry[] = [];
   // The company a run of promotions shares: set by a header that opens with a company line.
@@ -99,5 +100,28 @@ export function extractExperience(
     if (own === null && !onlyTitle) group = '';
     if (entry.title || entry.company || entry.bullets.length) entries.push(entry);
   }
-  return { entries, leading };
+  return { entries, leading, unanchored: unanchoredRanges(blocks, leading) };
+}
+
+/**
+ * Date ranges on short header-like lines that no role took as its dates (they fell into the
+ * text before the first role, into a role's achievements, or into a header beside the range
+ * that role took): each may be a role the grammar missed, so the reader says so rather than
+ * pass over it. An achievement that opens with a verb may name years ('Led the 2019 – 2020
+ * migration') without being a role.
+ */
+function unanchoredRanges(blocks: EntryBlock[], leading: EntryLine[]): string[] {
+  const anchors = new Set(blocks.map((b) => b.header.find((l) => l.dates && !l.duration)));
+  const loose = [...leading, ...blocks.flatMap((b) => [...b.header, ...b.body])];
+  return loose
+    .filter(
+      (l) =>
+        !anchors.has(l) &&
+        l.dates &&
+        l.dates.start !== l.dates.end &&
+        l.headerish &&
+        !l.duration &&
+        !l.verbLed,
+    )
+    .map((l) => l.dates!.text);
 }

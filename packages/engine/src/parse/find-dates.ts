@@ -1,18 +1,23 @@
 const MONTH =
   '(?:jan(?:uary)?|feb(?:ruary)?|mar(?:ch)?|apr(?:il)?|may|june?|july?|aug(?:ust)?|sep(?:t(?:ember)?)?|oct(?:ober)?|nov(?:ember)?|dec(?:ember)?|spring|summer|fall|autumn|winter)\\.?';
-const YEAR = "(?:19|20)\\d{2}|'\\d{2}";
+// A two-digit year after an apostrophe, straight or typographic ('Jan ’16').
+const YEAR = "(?:19|20)\\d{2}|['’‘]\\d{2}";
 // Templates leave placeholders where dates go ('MM/YYYY – Present'); they are read as dates so
 // the entry around them is still an entry.
 // JSON Resume and exports from HR systems write ISO dates: '2013-12-01', '2019-06'.
 const ISO = '(?:19|20)\\d{2}-(?:0[1-9]|1[0-2])(?:-[0-3]\\d)?';
+// Year first, then month: '2022/10', '2020.01' (exports and non-US resumes).
+const YEAR_MONTH = '(?:19|20)\\d{2}[/.](?:0?[1-9]|1[0-2])(?![\\d/.])';
 const PLACEHOLDER = '(?:mm|mmm|month)[/ .-]?(?:yyyy|yy)|yyyy';
 /** One date as resumes write them: 'Jan 2020', 'January, 2020', '01/2020', '2020'. */
-export const DATE = `(?:${ISO}|${MONTH},?\\s*(?:${YEAR})|(?:0?[1-9]|1[0-2])[/.-](?:${YEAR})|(?:${YEAR})|${PLACEHOLDER})`;
-const PRESENT = '(?:present|current(?:ly)?|now|today|ongoing|(?:till |until |to )?date)';
+export const DATE = `(?:${ISO}|${YEAR_MONTH}|${MONTH},?\\s*(?:${YEAR})|(?:0?[1-9]|1[0-2])[/.-](?:${YEAR})|(?:${YEAR})|${PLACEHOLDER})`;
+const PRESENT =
+  '(?:present|current(?:ly)?|(?:till |until |up to |to )?now|today|ongoing|(?:till |until |to )?date)';
 /** A date or a range and nothing else, or its first half ('2019 –'); brackets allowed. */
 export const DATE_OR_RANGE = `\\(?\\s*(?:${DATE})(?:\\s*(?:[-–—~]|to|until)\\s*(?:${DATE}|${PRESENT})?)?\\s*\\)?`;
 const RANGE = new RegExp(`(${DATE})\\s*(?:-|–|—|to|until|~|→)+\\s*(${DATE}|${PRESENT})`, 'i');
-const SINGLE = new RegExp(`(?:^|[\\s(|,])(${DATE})(?=$|[\\s)|,])`, 'i');
+// A lone date may end a header's field list before a colon ('… | 2025: Led …').
+const SINGLE = new RegExp(`(?:^|[\\s(|,])(${DATE})(?=$|[\\s)|,:;])`, 'i');
 
 export interface DateRange {
   start: string;
@@ -48,7 +53,7 @@ export function containsDateRange(text: string): boolean {
 export function yearOf(date: string): number | null {
   const four = /(19|20)\d{2}/.exec(date);
   if (four) return Number(four[0]);
-  const two = /'(\d{2})/.exec(date);
+  const two = /['’‘](\d{2})/.exec(date);
   return two ? 2000 + Number(two[1]) : null;
 }
 

@@ -20,11 +20,18 @@ export function readExperience(sections: ResumeSection[]): {
   for (const section of sections) {
     const kind = experienceKindOf(section);
     if (!kind) continue;
-    const found = extractExperience(section.lines, kind).entries;
+    const { entries: found, unanchored } = extractExperience(section.lines, kind);
     if (found.length === 0 && wordCount(section) >= 8) {
       unsure.push({
         section: section.heading,
         reason: 'no role (title, employer and dates) could be read from this section',
+      });
+    }
+    if (found.length > 0 && unanchored.length > 0) {
+      const ranges = unanchored.map((r) => `“${r}”`).join(', ');
+      unsure.push({
+        section: section.heading,
+        reason: `${unanchored.length === 1 ? 'a date range' : 'date ranges'} (${ranges}) could not be tied to a role`,
       });
     }
     entries.push(...found);

@@ -4,6 +4,26 @@ const BULLET_START = /^\s*(?:[•●▪■◦‣∙·○◆◇►▸➢➤✓✔
 const DASHED_DATE = new RegExp(`^\\s*[-–—]\\s*(?:${DATE}|present|current|now)\\b`, 'i');
 const PRIVATE_USE = /[\p{Co}\uFFFD]/gu;
 const INVISIBLE = /[\u200B-\u200D\u2060\uFEFF\u00AD]/g;
+// Dotted leaders between a company and its place or dates ('Globex . . . . . . Austin, TX'),
+// as LaTeX classes and tables of contents set them: a separator where text follows, nothing
+// where they run to the end of the line. The pattern has no ambiguity, so it stays linear on
+// a hostile line of dots.
+const LEADER = /(?:\.[ \t]?){4,}|…{2,}/g;
+function withoutLeaders(text: string): string {
+  if (!text.includes('....') && !text.includes('. . .') && !text.includes('……')) return text;
+  return text.replace(LEADER, (run: string, at: number) => {
+    const before = text.slice(0, at).trimEnd();
+    const after = text.slice(at + run.length).trim();
+    // 'Mahsan Co.. . . .': the first dot is the company's own.
+    if (!after) return /\p{L}$/u.test(before) && run.startsWith('..') ? '.' : '';
+    return before && !/[.…]$/.test(before) ? ' | ' : run;
+  });
+}
+
+// Block tags printed as text by a template's own bug ('<p>Built the API</p>'): markup, not
+// words. Inline tags ('<b>') are left as written: a person may mean them.
+const LITERAL_TAG =
+  /<\/?(?:p|br|div|ul|ol|li)(?:\s+[a-z-]{1,20}=(?:"[^"<>]{0,200}"|'[^'<>]{0,200}'))*\s*\/?>/gi;
 
 /** A group of letters set apart one by one: 'E X P E R', or 'JA R E D' where a pair kerns. */
 function isSpacedWord(word: string): boolean {
@@ -26,7 +46,10 @@ export function joinLetterSpaced(text: string): string {
 
 /** A line's text without bullets, icons and odd spacing, and whether it was a bullet. */
 export function cleanLine(raw: string): { text: string; bullet: boolean } {
-  let text = raw.replace(INVISIBLE, '').replace(/\u00A0/g, ' ');
+  let text = raw
+    .replace(INVISIBLE, '')
+    .replace(/\u00A0/g, ' ')
+    .replace(LITERAL_TAG, ' ');
   // '– January 2022' is the end of a date range broken over two lines, not a list item.
   const bulletMatch = DASHED_DATE.test(text) ? null : BULLET_START.exec(text);
   // An icon glyph before contact details is not a bullet: only call it one if words follow.
@@ -37,7 +60,7 @@ export function cleanLine(raw: string): { text: string; bullet: boolean } {
   );
   if (bulletMatch) text = text.slice(bulletMatch[0].length);
   // Letter spacing is undone before runs of spaces fold, since two spaces mark its word breaks.
-  text = joinLetterSpaced(text.replace(PRIVATE_USE, ' ').replace(/\t/g, '  '))
+  text = joinLetterSpaced(withoutLeaders(text.replace(PRIVATE_USE, ' ')).replace(/\t/g, '  '))
     .replace(/[ \t]+/g, ' ')
     .trim();
   return { text, bullet };

@@ -1,11 +1,4 @@
-import { attribute, scanXml } from './scan-xml';
-
-interface Reference {
-  kind: 'header' | 'footer';
-  /** 'first', 'default' or 'even'. */
-  type: string;
-  id: string;
-}
+import { attribute, scanXml, type XmlVisitor } from './scan-xml';
 
 /** The relationship targets of word/_rels/document.xml.rels by id, as zip entry names. */
 function targets(relsXml: string): Map<string, string> {
@@ -25,12 +18,23 @@ function targets(relsXml: string): Map<string, string> {
   return byId;
 }
 
-/** Each section's header and footer references in document order, the first page's first. */
-function references(documentXml: string): Reference[] {
+/** A header or footer a section refers to. */
+export interface Reference {
+  kind: 'header' | 'footer';
+  /** 'first', 'default' or 'even'. */
+  type: string;
+  id: string;
+}
+
+/**
+ * Each section's header and footer references in document order, the first page's first, read
+ * by a visitor of word/document.xml (so one scan of the part can feed other readers too).
+ */
+export function headerReferenceReader(): { visitor: XmlVisitor; references: () => Reference[] } {
   const out: Reference[] = [];
   let section: Reference[] = [];
   let titlePage = false;
-  scanXml(documentXml, {
+  const visitor: XmlVisitor = {
     text() {},
     tag({ name, closing, empty, raw }) {
       if (name === 'w:sectPr' && !closing && !empty) {
@@ -50,8 +54,8 @@ function references(documentXml: string): Reference[] {
         section = [];
       }
     },
-  });
-  return out;
+  };
+  return { visitor, references: () => out };
 }
 
 /**
@@ -63,10 +67,20 @@ export function docxHeaderParts(
   documentXml: string,
   relsXml: string,
 ): { headers: string[]; footers: string[] } {
+  const reader = headerReferenceReader();
+  scanXml(documentXml, reader.visitor);
+  return headerPartsOf(reader.references(), relsXml);
+}
+
+/** docxHeaderParts from the references a headerReferenceReader found. */
+export function headerPartsOf(
+  refs: Reference[],
+  relsXml: string,
+): { headers: string[]; footers: string[] } {
   const byId = targets(relsXml);
   const headers = new Set<string>();
   const footers = new Set<string>();
-  for (const ref of references(documentXml)) {
+  for (const ref of refs) {
     const part = byId.get(ref.id);
     if (part) (ref.kind === 'header' ? headers : footers).add(part);
   }

@@ -1,6 +1,6 @@
 import { decodeXmlText } from './decode-xml-text';
 import { isOn, type DocxStyle } from './docx-styles';
-import { attribute, scanXml, type XmlTag } from './scan-xml';
+import { attribute, scanXml, type XmlTag, type XmlVisitor } from './scan-xml';
 import type { WordParagraph } from './merge-word-lines';
 
 interface Open {
@@ -21,11 +21,24 @@ const PROPERTIES = new Set(['w:pPr', 'w:rPr', 'w:sdtPr', 'w:del', 'w:moveFrom'])
 /**
  * The paragraphs of a WordprocessingML part in reading order: body paragraphs and table cells
  * as they come, and the paragraphs of a text box right after the paragraph it is anchored in
- * (where mammoth puts them too), in the order they start. Of the alternatives Word writes for a
+ * (where the body reader puts VML ones too), in the order they start. Of the alternatives Word writes for a
  * drawing (mc:Choice, a DrawingML text box, and mc:Fallback, the same in VML), the first that
  * holds text is read, so nothing is read twice. One pass over the tags: linear in the part.
  */
 export function docxParagraphs(xml: string, styles: Map<string, DocxStyle>): WordParagraph[] {
+  const reader = docxParagraphReader(styles);
+  scanXml(xml, reader.visitor);
+  return reader.paragraphs();
+}
+
+/**
+ * docxParagraphs as a visitor, so a part scanned once can feed it and other readers; the
+ * paragraphs are ready once the scan is done.
+ */
+export function docxParagraphReader(styles: Map<string, DocxStyle>): {
+  visitor: XmlVisitor;
+  paragraphs: () => WordParagraph[];
+} {
   const out: WordParagraph[] = [];
   const open: Open[] = [];
   // The paragraphs inside the open top-level one, in the order they start: they follow it.
@@ -80,7 +93,7 @@ export function docxParagraphs(xml: string, styles: Map<string, DocxStyle>): Wor
     else if (tag.name === 'w:cr') paragraph.text += '\n';
     else if (tag.name === 'w:br') {
       const type = attribute(tag.raw, 'w:type');
-      // Page and column breaks move text without starting a new line of it (as in mammoth).
+      // Page and column breaks move text without starting a new line of it (as in the body reader).
       if (type === null || type === 'textWrapping') paragraph.text += '\n';
     }
   };
@@ -105,7 +118,7 @@ export function docxParagraphs(xml: string, styles: Map<string, DocxStyle>): Wor
     }
   };
 
-  scanXml(xml, {
+  const visitor: XmlVisitor = {
     text(data) {
       const top = open.at(-1);
       if (!inText || skip || !top) return;
@@ -131,6 +144,6 @@ export function docxParagraphs(xml: string, styles: Map<string, DocxStyle>): Wor
         if (tag.empty) end(tag.name);
       }
     },
-  });
-  return out;
+  };
+  return { visitor, paragraphs: () => out };
 }

@@ -1,4 +1,4 @@
-import { attribute, scanXml } from './scan-xml';
+import { attribute, scanXml, type XmlVisitor } from './scan-xml';
 
 /** What a paragraph or character style of word/styles.xml says about the text set in it. */
 export interface DocxStyle {
@@ -26,11 +26,11 @@ export function isOn(raw: string): boolean {
   return value === null || !/^(?:0|false|off)$/i.test(value);
 }
 
-function rawStyles(xml: string): Map<string, RawStyle> {
+function rawStyleReader(): { visitor: XmlVisitor; styles: Map<string, RawStyle> } {
   const styles = new Map<string, RawStyle>();
   let current: RawStyle | null = null;
   let inRunProperties = false;
-  scanXml(xml, {
+  const visitor: XmlVisitor = {
     text() {},
     tag({ name, closing, empty, raw }) {
       if (name === 'w:style') {
@@ -53,8 +53,8 @@ function rawStyles(xml: string): Map<string, RawStyle> {
       else if (name === 'w:outlineLvl') current.outline = Number(attribute(raw, 'w:val'));
       else if (name === 'w:b' && inRunProperties) current.bold = isOn(raw);
     },
-  });
-  return styles;
+  };
+  return { visitor, styles };
 }
 
 /**
@@ -62,7 +62,19 @@ function rawStyles(xml: string): Map<string, RawStyle> {
  * at most ten steps, as a loop of styles based on each other is possible in a damaged file).
  */
 export function readDocxStyles(xml: string): Map<string, DocxStyle> {
-  const raw = rawStyles(xml);
+  const reader = docxStyleReader();
+  scanXml(xml, reader.visitor);
+  return reader.styles();
+}
+
+/** readDocxStyles as a visitor, so one scan of word/styles.xml can feed other readers too. */
+export function docxStyleReader(): { visitor: XmlVisitor; styles: () => Map<string, DocxStyle> } {
+  const reader = rawStyleReader();
+  return { visitor: reader.visitor, styles: () => inherited(reader.styles) };
+}
+
+/** Each style with what it inherits (see readDocxStyles). */
+function inherited(raw: Map<string, RawStyle>): Map<string, DocxStyle> {
   const styles = new Map<string, DocxStyle>();
   for (const [id, style] of raw) {
     let numbered: boolean | null = null;

@@ -19,10 +19,11 @@ function rootStart(xml: string): number {
 }
 
 /**
- * Whether an XML part has one root element, closed, with nothing but whitespace after it. The
- * XML parser inside mammoth (xmldom) recovers from a missing or repeated root by re-checking
- * every node it adds, which is quadratic: a 30 KB DOCX whose root never closes took seconds, a
- * few megabytes hours. Found by string search, in linear time, before anything is parsed.
+ * Whether an XML part has one root element, closed, with nothing but whitespace after it: a
+ * part without is damaged, and refused before it is read. (DOM parsers such as xmldom recover
+ * from a missing or repeated root by re-checking every node they add, which is quadratic: a
+ * 30 KB DOCX whose root never closed took seconds, a few megabytes hours.) Found by string
+ * search, in linear time.
  */
 export function hasOneClosedRoot(xml: string): boolean {
   const start = rootStart(xml);

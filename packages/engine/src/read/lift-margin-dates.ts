@@ -1,4 +1,4 @@
-import { DATE_OR_RANGE } from '../parse/find-dates';
+import { DATE_OR_RANGE, findDateRange } from '../parse/find-dates';
 import { rowToLine, type PdfItem, type PdfLine } from './pdf-items';
 
 const PRESENT = '(?:present|current|now|today|ongoing)';
@@ -82,6 +82,7 @@ function dateBlocks(rows: PdfItem[][]): Lifted[][] {
       block &&
       last &&
       last.row === index - 1 &&
+      !ownRanges(last, item, found.side) &&
       last.y - item.y <= item.fontSize * 1.8 &&
       (last.side === item.side || found.side === 'any')
     )
@@ -89,6 +90,23 @@ function dateBlocks(rows: PdfItem[][]): Lifted[][] {
     else if (found.side !== 'any') blocks.push([item]);
   });
   return blocks;
+}
+
+/** Whether a date run is a whole range ('Aug 2015 - Present'), not a half or a single date. */
+function isWholeRange(line: PdfLine): boolean {
+  const range = findDateRange(line.text);
+  return range !== null && range.start !== range.end;
+}
+
+/**
+ * Two rows each with text of their own beside a date, one of them a whole range ('Member, Delta
+ * Sigma Pi   Aug 2016 - Present' over 'Member, Business Club   Aug 2015 - Present') hold two
+ * roles' dates, one each, not one block of the column.
+ */
+function ownRanges(last: Lifted, item: Lifted, side: 'left' | 'right' | 'any'): boolean {
+  // A duration below a range ('2 years 10 months') belongs to it.
+  const dated = findDateRange(last.line.text) && findDateRange(item.line.text);
+  return side !== 'any' && Boolean(dated) && (isWholeRange(last.line) || isWholeRange(item.line));
 }
 
 /** A row that is nothing but a date: it may continue a block ('Present' below 'June 2020 –'). */

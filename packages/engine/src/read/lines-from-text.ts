@@ -93,9 +93,13 @@ export function linesFromText(text: string): TextLine[] {
   let softBreak = false;
   // A blank line or a rule before a line: a paragraph or block break, which the parser weighs.
   let blank = false;
+  // How many blank lines stood before each line (a rule counts as a wide break).
+  let run = 0;
+  const runs: number[] = [];
   for (const { text: source, level } of sources) {
     if (isRule(source) || isTableDelimiter(source)) {
       blank = true;
+      run += 2;
       continue;
     }
     const markdown = plainMarkdown(source);
@@ -108,6 +112,7 @@ export function linesFromText(text: string): TextLine[] {
     softBreak = endsWithSoftHyphen(markdown.text);
     if (!clean) {
       blank = true;
+      run += 1;
       continue;
     }
     const heading = level > 0 && level <= sectionsAt;
@@ -128,7 +133,23 @@ export function linesFromText(text: string): TextLine[] {
       heading,
       ...(blank && lines.length ? { spaceBefore: true } : {}),
     });
+    runs.push(run);
     blank = false;
+    run = 0;
   }
-  return lines;
+  return undoDoubleSpacing(lines, runs);
+}
+
+/**
+ * Text exported double-spaced (a blank line after every line, as job sites export) says
+ * nothing by one blank line: there, only two or more blank lines (or a rule) set blocks apart.
+ */
+function undoDoubleSpacing(lines: TextLine[], runs: number[]): TextLine[] {
+  const after = runs.slice(1);
+  const single = after.filter((n) => n === 1).length;
+  if (after.length < 8 || single < after.length * 0.6) return lines;
+  return lines.map((line, i) => {
+    const { spaceBefore: _dropped, ...rest } = line;
+    return i > 0 && runs[i]! >= 2 ? { ...rest, spaceBefore: true } : rest;
+  });
 }

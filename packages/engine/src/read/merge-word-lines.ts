@@ -23,7 +23,7 @@ export interface WordParagraph {
 /** How far ahead in the body's lines a paragraph is looked for before it counts as missing. */
 const WINDOW = 40;
 
-/** Text compared without case, spacing or punctuation, where mammoth and Word's XML may differ. */
+/** Text compared without case, spacing or punctuation, where the two readings of Word's XML may differ. */
 const keyOf = (text: string) => text.toLowerCase().replace(/[^\p{L}\p{N}]/gu, '');
 
 /** A paragraph's lines, marked as the paragraph is (a list item, bold, a heading level). */
@@ -120,11 +120,12 @@ export interface WordParts {
 
 /**
  * Puts a Word document's lines together: the header's lines first, then text boxes without a
- * known anchor, then the body, then the footer's. For a DOCX the body is mammoth's reading, and
- * `paragraphs` are the body as Word's XML has it: they are found in mammoth's lines by their
- * text, in order, to add what mammoth leaves out (numbering by a paragraph style or a dangling
- * list, bold set by a style, custom heading styles), and text boxes mammoth does not read
- * (DrawingML ones without a VML copy) are placed after the paragraph they are anchored in. Text
+ * known anchor, then the body, then the footer's. For a DOCX the body is read-word-body.ts's
+ * reading, and `paragraphs` are the body as docx-paragraphs.ts reads it: they are found in the
+ * body's lines by their text, in order, to add what the body reading leaves out (numbering by a
+ * paragraph style or a dangling list, bold set by a style, custom heading styles), and text
+ * boxes it does not read (DrawingML ones without a VML copy) are placed after the paragraph they
+ * are anchored in. Text
  * already read is never added twice. Finally only headings at the document's section level stay
  * headings (see sectionLevel).
  */

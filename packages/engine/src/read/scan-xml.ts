@@ -1,3 +1,5 @@
+const [BANG, QUESTION, SLASH, SPACE] = [0x21, 0x3f, 0x2f, 0x20];
+
 /** One tag of an XML part, as written between '<' and '>'. */
 export interface XmlTag {
   /** The qualified name ('w:p', 'mc:Fallback'). */
@@ -31,13 +33,14 @@ export function scanXml(xml: string, visitor: XmlVisitor): void {
       return;
     }
     if (open > at) visitor.text(xml.slice(at, open));
-    if (xml.startsWith('<!--', open)) {
+    const second = xml.charCodeAt(open + 1);
+    if (second === BANG && xml.startsWith('<!--', open)) {
       const end = xml.indexOf('-->', open + 4);
       if (end < 0) return;
       at = end + 3;
       continue;
     }
-    if (xml.startsWith('<![CDATA[', open)) {
+    if (second === BANG && xml.startsWith('<![CDATA[', open)) {
       const end = xml.indexOf(']]>', open + 9);
       if (end < 0) return;
       // Reported encoded like other text, so the one decoding step leaves it as written.
@@ -48,13 +51,34 @@ export function scanXml(xml: string, visitor: XmlVisitor): void {
     const close = xml.indexOf('>', open);
     if (close < 0) return;
     at = close + 1;
-    const second = xml[open + 1];
-    if (second === '?' || second === '!') continue;
-    const raw = xml.slice(open + 1, close);
-    const closing = second === '/';
-    const name = /^\/?([^\s/>]+)/.exec(raw)?.[1] ?? '';
-    visitor.tag({ name, closing, empty: !closing && raw.endsWith('/'), raw });
+    if (second === QUESTION || second === BANG) continue;
+    const closing = second === SLASH;
+    // The name runs to the first space, '/' or the end of the tag: found without a regex, as
+    // this loop runs for every tag of the part.
+    const from = closing ? open + 2 : open + 1;
+    let to = from;
+    while (to < close) {
+      const c = xml.charCodeAt(to);
+      if (c <= SPACE || c === SLASH) break;
+      to += 1;
+    }
+    const empty = !closing && xml.charCodeAt(close - 1) === SLASH;
+    visitor.tag({ name: xml.slice(from, to), closing, empty, raw: xml.slice(open + 1, close) });
   }
+}
+
+/** Two visitors on one scan: each piece goes to the first, then to the second. */
+export function bothVisitors(first: XmlVisitor, second: XmlVisitor): XmlVisitor {
+  return {
+    text(data) {
+      first.text(data);
+      second.text(data);
+    },
+    tag(tag) {
+      first.tag(tag);
+      second.tag(tag);
+    },
+  };
 }
 
 /** An attribute's value in a tag's raw text ('w:val' in 'w:pStyle w:val="Heading1"'), or null. */

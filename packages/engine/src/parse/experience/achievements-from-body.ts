@@ -37,7 +37,8 @@ export function achievementsFromBody(body: EntryLine[]): {
     if (entry.duration) continue;
     const text = entry.line.text;
     const last = items[items.length - 1];
-    const bullet = entry.line.bullet;
+    // A labelled line ('Responsibilities: …') is an item of its own, as a bullet is.
+    const bullet = entry.line.bullet || entry.described;
     // A plain line under an unfinished bullet goes on with it ('...dashboard in' / 'Power BI,
     // saving 16 hours'), unless it opens with a verb or is set apart in bold.
     const wraps =

@@ -1,7 +1,10 @@
 import type { TextLine } from '../../types';
 import { findDateRange, type DateRange } from '../find-dates';
-import { jobTitleWords } from '../../data/job-title-words';
 import { isVerbLed } from './is-verb-led';
+import { hasTitleWord } from './has-title-word';
+import { isLabelledLine } from './is-labelled-line';
+import { isTechList } from './is-tech-list';
+import { endsWithAbbreviation } from '../ends-with-abbreviation';
 
 /** What the entry grammar needs to know about one line of an experience section. */
 export interface EntryLine {
@@ -18,15 +21,21 @@ export interface EntryLine {
   verbLed: boolean;
   /** Holds a word job titles use ('Engineer', 'Manager', 'Intern'). */
   titleLike: boolean;
+  /**
+   * Part of a role's description, never its header: a labelled line ('Technologies used: …')
+   * or a bare list of technologies ('Kafka, Qt 5, C/C++, Jenkins').
+   */
+  described: boolean;
 }
 
+// Also 'Present' alone on the line after a range that already ended in it (job-site exports).
 const DURATION =
-  /^\(?\s*(?:\d+(?:\.\d+)?\+?\s*(?:years?|yrs?|months?|mos?)\.?\s*,?\s*){1,2}\)?$|^\(?\s*less than a (?:year|month)\s*\)?$/i;
+  /^\(?\s*(?:\d+(?:\.\d+)?\+?\s*(?:years?|yrs?|months?|mos?)\.?\s*,?\s*){1,2}\)?$|^\(?\s*less than a (?:year|month)\s*\)?$|^(?:present|current|now|to date|till now)$/i;
 
 /** 'Jan 2020 – Present' taken out of a header line, with the dashes, bars and commas it left. */
 function withoutDates(text: string, dates: DateRange | null): string {
   if (!dates) return text.trim();
-  return text
+  return otherColumnCut(text, dates)
     .replace(dates.text, ' ')
     .replace(/\(\s*\)/g, ' ')
     .replace(/\s*(?:[|,–—•·]|\s-\s)\s*$/, '')
@@ -35,12 +44,16 @@ function withoutDates(text: string, dates: DateRange | null): string {
     .trim();
 }
 
-/** Whether a piece of text uses words of job titles. */
-export function hasTitleWord(text: string): boolean {
-  return text
-    .toLowerCase()
-    .split(/[^a-z-]+/)
-    .some((w) => jobTitleWords.has(w));
+/**
+ * A header read across two columns ('Senior Analyst Oct 2018 - Present and Computer Science
+ * (2011 2015)'): when the text after the role's range holds years of its own, it is the other
+ * column's line, and the header ends with the range.
+ */
+function otherColumnCut(text: string, dates: DateRange): string {
+  const end = text.indexOf(dates.text) + dates.text.length;
+  const tail = text.slice(end);
+  if (dates.start === dates.end || !/(?:^|\D)(?:19|20)\d{2}(?!\d)/.test(tail)) return text;
+  return text.slice(0, end);
 }
 
 /** Describes one line of an experience section for the entry grammar. */
@@ -53,15 +66,18 @@ export function describeEntryLine(line: TextLine): EntryLine {
   const sentence =
     /[.!?]["”’)]?$/.test(rest) &&
     words.length > 5 &&
-    !/\b(?:inc|ltd|co|corp|llc|jr|sr|st|u\.s)\.$/i.test(rest) &&
+    !endsWithAbbreviation(rest) &&
     !/\s[|•·]\s/.test(rest);
+  const described = isLabelledLine(line.text) || isTechList(rest);
   return {
     line,
     dates,
+    described,
     rest: duration ? '' : rest,
     duration: DURATION.test(line.text.trim()),
     headerish:
       !line.bullet &&
+      !described &&
       // '93%' alone is the end of a wrapped line; a date alone is a header's.
       (rest === '' || /\p{L}{2}/u.test(rest)) &&
       rest.length <= 110 &&

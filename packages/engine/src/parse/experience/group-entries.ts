@@ -1,4 +1,8 @@
 import type { EntryLine } from './describe-entry-line';
+import { isPlaceName } from './is-place-name';
+import { hasTitleWord } from './has-title-word';
+import { cityNames } from '../../data/city-names';
+import { endsWithAbbreviation } from '../ends-with-abbreviation';
 
 /** One role as laid out: its header lines (title, company, place, dates) and what follows. */
 export interface EntryBlock {
@@ -17,9 +21,27 @@ function canJoinHeader(l: EntryLine): boolean {
   // '32% under plan', '$450K of spend', '15 hours a week': the rest of a wrapped achievement.
   if (/^(?:\d[\d.,]*\s*%|[$€£]\d|\d[\d.,]*\s+\p{Ll})/u.test(l.rest)) return false;
   // Nor does a header end in a full stop, but after 'Inc.' and the like ('30% on tested items.').
-  if (/\.$/.test(l.rest) && !/\b(?:inc|ltd|co|corp|llc|jr|sr)\.$/i.test(l.rest)) return false;
+  if (/\.$/.test(l.rest) && !endsWithAbbreviation(l.rest)) return false;
   if (l.verbLed && !(l.titleLike && l.rest.split(/\s+/).length <= 6)) return false;
   return l.rest.length > 0;
+}
+
+/**
+ * A dated line that names title and employer itself, set apart by bars or bullets ('Team Lead
+ * | Acme Volunteers | 2025'): the line above it is the previous role's, not part of this header.
+ */
+function namesBoth(l: EntryLine): boolean {
+  const pieces = l.rest
+    .split(/\s+[|•·]\s+/)
+    .filter((p) => /\p{L}{2}/u.test(p) && !p.split(/\s*,\s*/).some(isPlace));
+  return pieces.length >= 2 && pieces.some(hasTitleWord);
+}
+
+const isPlace = (part: string) => isPlaceName(part) || cityNames.has(part.toLowerCase());
+
+/** A bullet, or a labelled line of a role's description: what follows a role's header. */
+function opensBody(l: EntryLine | undefined): boolean {
+  return l !== undefined && (l.line.bullet || l.described);
 }
 
 /** Whether a dated line is a role's header line rather than an achievement naming a year. */
@@ -52,10 +74,11 @@ function isUndatedHeader(l: EntryLine): boolean {
 export function groupEntries(lines: EntryLine[]): { blocks: EntryBlock[]; leading: EntryLine[] } {
   let anchors = lines.flatMap((l, i) => (isDatedHeader(l) ? [i] : []));
   if (anchors.length === 0) anchors = lines.flatMap((l, i) => (isUndatedHeader(l) ? [i] : []));
-  // No dates and no emphasis (plain text): a short line that opens a run of bullets heads a role.
+  // No dates and no emphasis (plain text): a short line that opens a run of bullets, or of
+  // labelled lines ('Description: …'), heads a role.
   if (anchors.length === 0)
     anchors = lines.flatMap((l, i) =>
-      canJoinHeader(l) && !l.line.bullet && lines[i + 1]?.line.bullet ? [i] : [],
+      canJoinHeader(l) && !l.line.bullet && opensBody(lines[i + 1]) ? [i] : [],
     );
   // Two dated lines in a row are one header ('2019 – 2021' under 'Engineer, 2018'), unless
   // each has a title of its own (promotions listed without achievements).
@@ -65,12 +88,12 @@ export function groupEntries(lines: EntryLine[]): { blocks: EntryBlock[]; leadin
     !l.dates &&
     canJoinHeader(l) &&
     (l.titleLike || l.line.emphasis) &&
-    lines[i - 1]?.line.bullet &&
-    lines[i + 1]?.line.bullet
+    opensBody(lines[i - 1]) &&
+    opensBody(lines[i + 1])
       ? [i]
       : [],
   );
-  anchors = [...anchors, ...undated].sort((a, b) => a - b);
+  anchors = [...new Set([...anchors, ...undated])].sort((a, b) => a - b);
   anchors = anchors.filter((a, k) => {
     const previous = anchors[k - 1];
     return previous !== a - 1 || (lines[a]!.rest !== '' && lines[previous]!.rest !== '');
@@ -84,6 +107,7 @@ export function groupEntries(lines: EntryLine[]): { blocks: EntryBlock[]; leadin
     while (
       start - 1 >= claimed &&
       anchor - start + 1 < MAX_HEADER_LINES &&
+      !namesBoth(lines[anchor]!) &&
       !lines[start]!.line.spaceBefore &&
       canJoinHeader(lines[start - 1]!) &&
       !lines[start - 1]!.dates

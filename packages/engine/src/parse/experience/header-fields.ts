@@ -1,5 +1,6 @@
 import { jobTitleWords } from '../../data/job-title-words';
 import { isPlaceName } from './is-place-name';
+import { parenPlaces } from './paren-places';
 
 /** What a role's header says besides its dates. */
 export interface HeaderFields {
@@ -29,7 +30,7 @@ const isLegalSuffix = (piece: string) =>
  * 'Denver' and 'CO'; a comma before anything but a place stays in the text.
  */
 function peelPlace(piece: string): string[] {
-  const parts = piece.split(/\s*,\s*/);
+  const parts = piece.replace(/[\s,;:–—-]+$/, '').split(/\s*,\s*/);
   let cut = parts.length;
   while (cut > 1 && isPlaceName(parts[cut - 1]!) && !isLegalSuffix(parts[cut - 1]!)) cut -= 1;
   if (cut === parts.length) return [piece];
@@ -43,11 +44,24 @@ function peelPlace(piece: string): string[] {
   return [parts.slice(0, cut).join(', '), ...parts.slice(cut)];
 }
 
+// Separators inside brackets are the bracket's ('Backend Developer (Go, Kafka)'): each bracket
+// stands in as a numbered mark while the header is cut, and is put back after.
+const MARK = /\uE000(\d+)\uE001/g;
+function hideBrackets(text: string): { text: string; groups: string[] } {
+  const groups: string[] = [];
+  const hidden = text.replace(/\([^()]{0,80}\)/g, (group) => {
+    groups.push(group);
+    return `\uE000${groups.length - 1}\uE001`;
+  });
+  return { text: hidden, groups };
+}
+
 /** A header line cut into pieces at its separators. */
 function piecesOf(text: string): string[] {
-  const cut = HAS_STRONG.test(text)
-    ? text.split(STRONG).flatMap(peelPlace)
-    : text.split(SEPARATORS);
+  const { text: hidden, groups } = hideBrackets(text);
+  const cut = (
+    HAS_STRONG.test(hidden) ? hidden.split(STRONG).flatMap(peelPlace) : hidden.split(SEPARATORS)
+  ).map((piece) => piece.replace(MARK, (_, n: string) => groups[Number(n)]!));
   const out: string[] = [];
   for (const piece of cut) {
     if (isLegalSuffix(piece) && out.length) out[out.length - 1] += `, ${piece.trim()}`;
@@ -58,6 +72,10 @@ function piecesOf(text: string): string[] {
 
 const COMPANY_WORDS =
   /\b(?:inc|llc|llp|ltd|corp|corporation|company|co|group|university|college|school|academy|institute|bank|hospital|clinic|lab|labs|technologies|technology|systems|solutions|partners|associates|agency|foundation|organization|organisation|department|center|centre|club|church|council|services|research|ai|gmbh|plc|ag|studio|studios|media|consulting|capital|ventures|holdings|industries|international|global|health|healthcare|financial|management|law|firm|store|restaurant|grill|bar|cafe|hotel|network|networks|software|enterprises)\b\.?/i;
+
+// How the job was held, not where: never the employer.
+const EMPLOYMENT_TYPE =
+  /^(?:full[- ]?time|part[- ]?time|contract(?:or)?|freelance|temporary|permanent|seasonal|self[- ]employed|internship|volunteer(?:ing)?)$/i;
 
 const REMOTE = /^(?:remote|hybrid|on-?site|worldwide|anywhere)$/i;
 
@@ -109,11 +127,17 @@ function takeLocation(pieces: string[]): { rest: string[]; location: string } {
  * ('Engineer, Google'), company-first ('Google | Engineer'), with or without a place.
  */
 export function headerFields(texts: string[]): HeaderFields {
-  const pieces = texts
+  const bracketed = texts.map(parenPlaces);
+  const pieces = bracketed
+    .map((b) => b.text)
     .flatMap(piecesOf)
     .map((p) => p.trim().replace(/^[-–—:]\s*|\s*[-–—:]$/g, ''))
     .filter((p) => p && /[\p{L}\p{N}]/u.test(p));
-  const { rest, location } = takeLocation(pieces);
+  const taken = takeLocation(pieces);
+  const rest = taken.rest;
+  const location = [...bracketed.flatMap((b) => b.places), taken.location]
+    .filter(Boolean)
+    .join(', ');
   if (rest.length === 0) return { title: '', company: '', location };
   if (rest.length === 1) return { title: rest[0]!, company: '', location };
   let titleIndex = 0;
@@ -122,7 +146,14 @@ export function headerFields(texts: string[]): HeaderFields {
     const score = titleScore(piece) - companyScore(piece);
     if (score > best) [titleIndex, best] = [i, score];
   });
-  const others = rest.filter((_, i) => i !== titleIndex);
+  const others = rest.filter((_, i) => i !== titleIndex && !EMPLOYMENT_TYPE.test(rest[i]!));
+  if (others.length === 0) return { title: rest[titleIndex]!, company: '', location };
+  // Set apart by commas alone, what else the header names is the employer, in the person's
+  // order ('Circulation Staff, Wyndham Robertson Library, Hollins University'); between bars
+  // or dashes each piece is a field of its own, and the employer is the one that reads most
+  // like one ('Initech - Fintech - Backend Developer').
+  if (!texts.some((t) => HAS_STRONG.test(t)))
+    return { title: rest[titleIndex]!, company: others.join(', '), location };
   let companyIndex = 0;
   let bestCompany = -Infinity;
   others.forEach((piece, i) => {

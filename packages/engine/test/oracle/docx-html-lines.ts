@@ -1,8 +1,8 @@
-import type { LevelledLine } from './levelled-line';
-import { cleanLine } from './clean-line';
-import { decodeXmlText } from './decode-xml-text';
-import { scanXml } from './scan-xml';
-import { tableRowLines } from './table-row-lines';
+import type { LevelledLine } from '../../src/read/levelled-line';
+import { cleanLine } from '../../src/read/clean-line';
+import { decodeXmlText } from '../../src/read/decode-xml-text';
+import { scanXml } from '../../src/read/scan-xml';
+import { tableRowLines } from '../../src/read/table-row-lines';
 
 interface Block {
   tag: string;

@@ -1,0 +1,166 @@
+import { describe, expect, it } from 'vitest';
+import { parseResume } from '../src/parse-resume';
+import { linesFromText } from '../src/read/lines-from-text';
+import { joinSplitYears } from '../src/ocr/join-split-years';
+import type { ResumeDocument } from '../src/types';
+
+// The failure classes of real files from outside (issue #23), each written here in our own words.
+function parse(text: string) {
+  const lines = linesFromText(text).map((l, i) => ({ ...l, line: i + 1 }));
+  const doc: ResumeDocument = { format: 'txt', pages: 1, lines, text, wordCount: 100 };
+  return parseResume(doc);
+}
+const roles = (text: string) =>
+  parse(text).experience.map((e) => [e.title, e.company, e.startDate, e.endDate]);
+
+describe('failure classes of resumes from outside', () => {
+  it('reads a double-spaced job-site export, "Present" repeated on its own line', () => {
+    const text = `Maria Lopez\n\nmaria.lopez@example.com\n\nWORK EXPERIENCE\n\nSenior Accountant\n\nGlobex Corporation - Austin, TX -\n\nJanuary 2018 to Present\n\nPresent\n\nPrepared monthly statements for 12 units\n\nReduced the close from 10 to 6 days\n\nStaff Accountant\n\nInitech - Dallas, TX -\n\nJune 2014 to December 2017\n\nManaged payables for 300 vendors\n\nEDUCATION\n\nBS in Accounting, 2014`;
+    const parsed = parse(text);
+    expect(roles(text)).toEqual([
+      ['Senior Accountant', 'Globex Corporation', 'January 2018', 'Present'],
+      ['Staff Accountant', 'Initech', 'June 2014', 'December 2017'],
+    ]);
+    expect(parsed.experience[0]!.bullets).toEqual([
+      'Prepared monthly statements for 12 units',
+      'Reduced the close from 10 to 6 days',
+    ]);
+  });
+
+  it('reads one-line headers that open with the dates and a colon, and "now" as an end', () => {
+    const text = `Avi Cohen\navi@example.com\n\nExperience\n2020 – now:  Backend Java developer, Initech LTD (Israel, Haifa)\n- Built payment services\nJuly 2017 – till now: QA Engineer, Umbrella Systems\n- Wrote tests`;
+    const parsed = parse(text);
+    expect(roles(text)).toEqual([
+      ['Backend Java developer', 'Initech LTD', '2020', 'now'],
+      ['QA Engineer', 'Umbrella Systems', 'July 2017', 'till now'],
+    ]);
+    expect(parsed.experience[0]!.location).toBe('Israel, Haifa');
+    expect(parsed.experience.every((e) => e.current)).toBe(true);
+  });
+
+  it('reads a range in brackets after the title and the company below with a comma', () => {
+    const text = `Dana Smith\ndana@example.com\n\nProfessional Experience\n\nData Engineer (Mar. 2020 to present)\nGlobex,\n- Built Spark pipelines\n\nData Analyst (Jun. 2017 to Feb. 2020)\nInitech,\n- Created dashboards`;
+    expect(roles(text)).toEqual([
+      ['Data Engineer', 'Globex', 'Mar. 2020', 'present'],
+      ['Data Analyst', 'Initech', 'Jun. 2017', 'Feb. 2020'],
+    ]);
+  });
+
+  it('reads roles without dates from their labelled lines, which are never a title', () => {
+    const text = `Lior Ben\nlior@example.com\n\nWork Experience\n\nUmbrella (Tel Aviv, Israel) Web Front End Developer\nDescription: Internal tools for the trading desk\nResponsibilities: Developing UI components\nTechnologies used: React, Redux, TypeScript\n\nInitech (Haifa, Israel) Embedded Software Engineer\nDescription: Firmware for controllers\nKafka, Qt 5, C/C++, Jenkins`;
+    const parsed = parse(text);
+    expect(roles(text)).toEqual([
+      ['Web Front End Developer', 'Umbrella', '', ''],
+      ['Embedded Software Engineer', 'Initech', '', ''],
+    ]);
+    expect(parsed.experience[1]!.bullets).toEqual([
+      'Description: Firmware for controllers',
+      'Kafka, Qt 5, C/C++, Jenkins',
+    ]);
+  });
+
+  it('finds no name where it was blacked out, rather than the title below it', () => {
+    expect(
+      parse(
+        `*** ***\nSenior Software Engineer\nemail: ***\n\nExperience\nEngineer, Hooli  2019 - 2021\n- Led search`,
+      ).name,
+    ).toBeNull();
+    expect(
+      parse(`XXXX XXXXXX\nData Analyst\n\nExperience\nAnalyst, Hooli  2019 - 2021`).name,
+    ).toBeNull();
+    // A family name that is also a title word is still a name.
+    expect(
+      parse(`Jamie Cook\njamie@example.com\n\nExperience\nChef, Bistro  2019 - 2021`).name,
+    ).toBe('Jamie Cook');
+  });
+
+  it('cuts a header read across two columns at the end of its range', () => {
+    const text = `Noa Levi\nnoa@example.com\n\nExperience\nSenior Analyst, Globex  Oct 2018 - Present and Computer Science (2011 2015)\n- Built the churn model`;
+    expect(roles(text)).toEqual([['Senior Analyst', 'Globex', 'Oct 2018', 'Present']]);
+  });
+
+  it('reads two-digit years after an apostrophe and year-first numeric ranges', () => {
+    const text = `Sam Lee\nsam@example.com\n\nExperience\n\nProduct Designer, Hooli\nJan ’16 – Jul ’17\n- Designed onboarding\n\nUX Designer | Initech | 2022/10-2024/07\n- Ran 40 studies\n\nGlobex Corporation\nSenior Designer  Sept ’19 – present\n- Led the redesign\nDesigner  Aug ’17 – Aug ’19\n- Built the design system`;
+    expect(roles(text)).toEqual([
+      ['Product Designer', 'Hooli', 'Jan ’16', 'Jul ’17'],
+      ['UX Designer', 'Initech', '2022/10', '2024/07'],
+      ['Senior Designer', 'Globex Corporation', 'Sept ’19', 'present'],
+      ['Designer', 'Globex Corporation', 'Aug ’17', 'Aug ’19'],
+    ]);
+  });
+
+  it('puts back a year that OCR split, and only on lines with dates', () => {
+    expect(joinSplitYears('Sep 2 017 – Present')).toBe('Sep 2017 – Present');
+    expect(joinSplitYears('20 19 - 2021')).toBe('2019 - 2021');
+    expect(joinSplitYears('Served 2 017 customers')).toBe('Served 2 017 customers');
+    expect(joinSplitYears('Jan 2019 – 3 500 users')).toBe('Jan 2019 – 3 500 users');
+  });
+
+  it('reads a LaTeX-style company line with dotted leaders, and a bracketed stack in the title', () => {
+    const text = `Ana Ruiz\nana@example.com\n\nExperience\n\nGlobex Corporation . . . . . . . . . . Haifa, Israel\nSenior Data Scientist  Sept ’17 – present\n- Built forecasting models\n\nInitech - Fintech - Backend Developer (Go, Kafka)   August 2013 – August 2017\n- Wrote the ledger service`;
+    expect(roles(text)).toEqual([
+      ['Senior Data Scientist', 'Globex Corporation', 'Sept ’17', 'present'],
+      ['Backend Developer (Go, Kafka)', 'Initech', 'August 2013', 'August 2017'],
+    ]);
+  });
+
+  it('never takes the address line at the top for the name', () => {
+    expect(
+      parse(`Haifa, Israel\nAna Ruiz\nana@example.com\n\nExperience\nEngineer, Globex  2019 - 2021`)
+        .name,
+    ).toBe('Ana Ruiz');
+    expect(
+      parse(`Springfield, IL 62704\nAna Ruiz\n\nExperience\nEngineer, Globex  2019 - 2021`).name,
+    ).toBe('Ana Ruiz');
+  });
+
+  it('names a date range no role took in unsure', () => {
+    const parsed = parse(
+      `Ana Ruiz\nana@example.com\n\nExperience\nEngineer, Globex\n2019 - 2021\n2017 - 2018\n- Built the ledger`,
+    );
+    expect(parsed.unsure.map((u) => u.reason).join(' ')).toContain('2017 - 2018');
+  });
+
+  it('reads work history written inside the education section, and leaves the schools', () => {
+    const parsed = parse(
+      `Yael Mor\nyael@example.com\n\nEDUCATION\n2012 – 2016  B.Sc. Computer Science, Technion\n2016 – now:  Software developer, Initech (Haifa, Israel)\n- Built the billing service in Go\n2014 – 2016  Teaching Assistant, Technion`,
+    );
+    expect(parsed.experience.map((e) => [e.title, e.company, e.startDate, e.endDate])).toEqual([
+      ['Software developer', 'Initech', '2016', 'now'],
+      ['Teaching Assistant', 'Technion', '2014', '2016'],
+    ]);
+    expect(parsed.education).toEqual(['2012 – 2016 B.Sc. Computer Science, Technion']);
+  });
+
+  it('reads headings set as list items, and headings qualified by a word', () => {
+    const parsed = parse(
+      `Dean Gray\ndean@example.com\n• Skills\n• Sales, Lead Generation\n• Education\nState College, 2016\n• Employment\nAcme Windows, Dallas, TX\nSales Representative — May 2024 to Present\n• Closed $40,000 a month\n\nTeaching Experience\nTeaching Assistant, State College  2015 - 2016\n• Graded 200 papers`,
+    );
+    expect(parsed.experience.map((e) => [e.title, e.company])).toEqual([
+      ['Sales Representative', 'Acme Windows'],
+      ['Teaching Assistant', 'State College'],
+    ]);
+  });
+
+  it('cuts a header from the description after its dates and a colon', () => {
+    expect(
+      roles(
+        `Ana Ruiz\nana@example.com\n\nLeadership\nTeam Lead | City Food Bank | 2025: Led a team of 12 volunteers packing meals\nMember | Chess Club | 2019-2021: Ran weekly games`,
+      ),
+    ).toEqual([
+      ['Team Lead', 'City Food Bank', '2025', '2025'],
+      ['Member', 'Chess Club', '2019', '2021'],
+    ]);
+  });
+
+  it('keeps an employer named over several comma pieces, and a place in initials', () => {
+    expect(
+      roles(
+        `Ana Ruiz\nana@example.com\n\nExperience\nCirculation Staff, Robertson Library, Hollins University 2005 - 2006\n- Shelved 300 books a day\nParalegal  June 2018 - July 2019\nHollingsworth LLP, Washington, D.C.\n- Prepared trial binders`,
+      ),
+    ).toEqual([
+      ['Circulation Staff', 'Robertson Library, Hollins University', '2005', '2006'],
+      ['Paralegal', 'Hollingsworth LLP', 'June 2018', 'July 2019'],
+    ]);
+  });
+});

@@ -1,0 +1,61 @@
+import { describe, expect, it } from 'vitest';
+import type { TextLine } from '../src/types';
+import { dropPageFurniture } from '../src/read/drop-page-furniture';
+import { letterBullets } from '../src/read/letter-bullets';
+
+const line = (text: string, page = 1): TextLine => ({
+  text,
+  page,
+  fontSize: 10,
+  emphasis: false,
+  bullet: false,
+});
+
+describe('page furniture and icon bullets', () => {
+  it('drops page numbers and a footer repeated on every page, and keeps a running name on page one', () => {
+    const lines = [
+      line('Jane Doe', 1),
+      line('Experience', 1),
+      line('Engineer, Acme 2019 - 2021', 1),
+      line('Portfolio: jane.example.com', 1),
+      line('1/2', 1),
+      line('Jane Doe', 2),
+      line('Built the billing service', 2),
+      line('Education', 2),
+      line('Portfolio: jane.example.com', 2),
+      line('Page 2 of 2', 2),
+    ];
+    expect(dropPageFurniture(lines).map((l) => `${l.page}:${l.text}`)).toEqual([
+      '1:Jane Doe',
+      '1:Experience',
+      '1:Engineer, Acme 2019 - 2021',
+      '2:Built the billing service',
+      '2:Education',
+    ]);
+  });
+
+  it('keeps a one-page resume whole but for a page number', () => {
+    const lines = [line('Jane Doe'), line('Experience'), line('2')];
+    expect(dropPageFurniture(lines).map((l) => l.text)).toEqual(['Jane Doe', 'Experience']);
+  });
+
+  it('reads a letter that opens three or more lines as an icon font bullet', () => {
+    const lines = [
+      'f Built the API',
+      'f Led a team of 5',
+      'f Cut costs by 20%',
+      'a team player',
+      'I led it',
+    ];
+    const read = letterBullets(lines.map((t) => line(t)));
+    expect(read.map((l) => [l.text, l.bullet])).toEqual([
+      ['Built the API', true],
+      ['Led a team of 5', true],
+      ['Cut costs by 20%', true],
+      ['a team player', false],
+      ['I led it', false],
+    ]);
+    // Two lines are not a pattern.
+    expect(letterBullets([line('x Built'), line('x Led')]).every((l) => !l.bullet)).toBe(true);
+  });
+});
