@@ -26,15 +26,6 @@ const WITH_PLACE = /^calibration (average|strong)|^rendered richBody$/;
 /** The breaks found by the structure suite, newest reader of main at the time of writing. */
 export const knownBreaks: KnownBreak[] = [
   {
-    transform: 'double spacing',
-    resumes: ALL,
-    example: `${HEAD}\nData Analyst | Bluestem Health\n\nMar 2020 – Present\n\n• Built weekly dashboards for 12 clinics\n`,
-    reads:
-      'title "" and company "" (a header never grows across a blank line, and here every line has one). ' +
-      'Also: "Data Analyst\\n\\nBluestem Health | Omaha, NE | Mar 2020 – Present" reads title "Bluestem Health", ' +
-      'company ""; "Title | Company<TAB>dates\\n\\nOmaha, NE" reads "Omaha, NE" as an achievement.',
-  },
-  {
     transform: 'bullet glyph none',
     resumes: /^calibration weak(Engineer|Nurse)$/,
     example: `${HEAD}Nurse | Hospital\n2017 – 2020\nResponsible for patients\nWas involved in paperwork\n`,
@@ -108,24 +99,10 @@ export const knownBreaks: KnownBreak[] = [
     reads: 'one role: the second header line, dates and all, joined to the bullet above as a wrap',
   },
   {
-    transform: 'place in brackets',
-    resumes: ALL,
-    example: `${HEAD}Data Analyst | Bluestem Health (Austin, TX)\nMar 2020 – Present\n• Built weekly dashboards for 12 clinics\n`,
-    reads: 'company "Bluestem Health (Austin" (the comma inside the brackets splits the fields)',
-  },
-  {
     transform: 'separator tab',
     resumes: ALL,
     example: `${HEAD}Data Analyst\tBluestem Health\nMar 2020 – Present\n• Built weekly dashboards for 12 clinics\n`,
     reads: 'title "Data Analyst Bluestem Health", company "" (the tab is read as a space)',
-  },
-  {
-    transform: 'dates 2020.01',
-    resumes: ALL,
-    example: `${HEAD}Data Analyst | Bluestem Health\n2020.03 – Present\n• Built weekly dashboards for 12 clinics\n`,
-    reads:
-      'start "", end "", not current (year.month is not read as a date); with the dates on the ' +
-      'header line ("Title | Company<TAB>2020.03 – Present") the company reads "Bluestem Health 2020 03"',
   },
 ];
 
