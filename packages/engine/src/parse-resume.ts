@@ -47,8 +47,14 @@ function headingTest(
     lines.filter((l) => l.fontSize > body && isKnownHeading(l)).map(styleOf),
   );
   const listed = listItemHeadings(lines);
+  // How this resume sets its section headings: a role's 'Accomplishments' set the same way
+  // is a section after all.
+  const sectionStyles = new Set(
+    lines.filter((l) => isKnownHeading(l) && !roleBody.has(l)).map(styleOf),
+  );
   return (line) => {
-    if (roleBody.has(line)) return false;
+    if (roleBody.has(line))
+      return !/:\s*\S/.test(line.text) && isKnownHeading(line) && sectionStyles.has(styleOf(line));
     if (isKnownHeading(line) || listed.has(line)) return true;
     if (roleHeaders.has(line)) return false;
     // The name at the top (first line, or the largest type) is not a section heading.

@@ -163,4 +163,39 @@ describe('failure classes of resumes from outside', () => {
       ['Paralegal', 'Hollingsworth LLP', 'June 2018', 'July 2019'],
     ]);
   });
+
+  it('finds a name beside its email, before letter-spaced words, or set on two lines', () => {
+    expect(
+      parse(
+        `Alexander Y. Liu aliu@example.edu\nGraduate student\n\nExperience\nIntern, Acme  2021 - 2022`,
+      ).name,
+    ).toBe('Alexander Y. Liu');
+    expect(
+      parse(
+        `KAREN LOBIN PERKINS S O F T WA R E E N G I N E E R\nkaren@example.com\n\nExperience\nEngineer, Acme  2021 - 2022`,
+      ).name,
+    ).toBe('KAREN LOBIN PERKINS');
+    expect(
+      parse(
+        `Anna Rowan / anna@example.com / 07523 283011\n\nExperience\nAnalyst, Acme  2021 - 2022`,
+      ).name,
+    ).toBe('Anna Rowan');
+    expect(parse(`Lynn\nO’Neill\n\nExperience\nBanker, Acme  2021 - 2022`).name).toBe(
+      'Lynn O’Neill',
+    );
+    expect(
+      parse(`University of Birjand\nAli Nadi\n\nExperience\nIntern, Acme  2021 - 2022`).name,
+    ).toBe('Ali Nadi');
+  });
+
+  it('reads a role\'s own "Accomplishments" label as part of it, not as a section', () => {
+    const parsed = parse(
+      `Dongpo Liu\ndongpo@example.com\n\nWORK EXPERIENCE\nPingCAP Inc. - Kernel Engineer  August 2023 - Present\nAccomplishments\n- Sped up statistics by 90%\nMorningstar, Inc. - Full-Stack Engineer  June 2019 - July 2020\nAccomplishments\n- Built charts\n\nACHIEVEMENTS\nWinner of a hackathon`,
+    );
+    expect(parsed.experience.map((e) => [e.title, e.company, e.bullets.length])).toEqual([
+      ['Kernel Engineer', 'PingCAP Inc.', 1],
+      ['Full-Stack Engineer', 'Morningstar, Inc.', 1],
+    ]);
+    expect(parsed.sections.map((s) => s.heading)).toContain('ACHIEVEMENTS');
+  });
 });

@@ -3,6 +3,8 @@ import { headingKind } from './classify-heading';
 import { cityNames } from '../data/city-names';
 import { isPlaceName } from './experience/is-place-name';
 import { hasTitleWord } from './experience/has-title-word';
+import { nameCandidateText } from './name-candidate-text';
+import { DEGREE_WORDS, SCHOOL_WORDS } from '../data/education-words';
 
 const EMAIL = /[A-Za-z0-9._%+-]{1,64}@[A-Za-z0-9.-]{1,255}\.[A-Za-z]{2,}/;
 // Runs of characters a phone number is written with: digits, +, spaces, dots, dashes, brackets.
@@ -120,9 +122,16 @@ export function findName(header: TextLine[], all: TextLine[]): string | null {
     .map((line, index) => ({
       line,
       index,
-      text: line.text.split(/\s*[|•·,]\s*|\s{3,}/)[0]!.trim(),
+      text: nameCandidateText(line.text),
     }))
-    .filter(({ text }) => text && !NOT_A_NAME.test(text) && !headingKind(text))
+    .filter(
+      ({ text }) =>
+        text &&
+        !NOT_A_NAME.test(text) &&
+        !headingKind(text) &&
+        !SCHOOL_WORDS.test(text) &&
+        !DEGREE_WORDS.test(text),
+    )
     .filter(({ text }) => {
       const words = text.split(/\s+/);
       return (
@@ -140,7 +149,37 @@ export function findName(header: TextLine[], all: TextLine[]): string | null {
       !isPlaceLine(line.text) &&
       isPersonLike(text),
   );
-  return people.length ? pick(people) : null;
+  // A monogram set large above the name ('HP') is a logo, not the name.
+  const named = people.filter((c) => !/^\p{Lu}{1,3}$/u.test(c.text));
+  const chosen = named.length ? named : people;
+  return chosen.length ? withSecondLine(pick(chosen), candidates) : null;
+}
+
+/**
+ * A name set on two lines ('CHRIS' over 'OH', 'Lynn' over 'O’Neill'): the next line, in the
+ * same type, of one or two words that read as a name, completes a name of one or two words.
+ */
+function withSecondLine(
+  chosen: { line: TextLine; text: string },
+  candidates: Array<{ line: TextLine; index: number; text: string }>,
+): string {
+  const at = candidates.findIndex((c) => c.line === chosen.line);
+  const next = candidates[at + 1];
+  const words = (t: string) => t.split(/\s+/).length;
+  if (
+    !next ||
+    next.index !== candidates[at]!.index + 1 ||
+    next.line.text.trim() !== next.text ||
+    words(chosen.text) > 2 ||
+    words(next.text) > 2 ||
+    next.line.fontSize !== chosen.line.fontSize ||
+    next.line.emphasis !== chosen.line.emphasis ||
+    hasTitleWord(next.text) ||
+    isPlaceName(next.text) ||
+    cityNames.has(next.text.toLowerCase())
+  )
+    return chosen.text;
+  return `${chosen.text} ${next.text}`;
 }
 
 /**
@@ -165,11 +204,11 @@ export function splitByEmail(name: string, email: string | null): string {
 }
 
 /** The candidate set largest, or the first when the source has no sizes. */
-function pick(candidates: Array<{ line: TextLine; text: string }>): string {
+function pick<T extends { line: TextLine; text: string }>(candidates: T[]): T {
   const largest = Math.max(...candidates.map((c) => c.line.fontSize));
   const chosen =
     largest > 0 ? candidates.find((c) => c.line.fontSize === largest)! : candidates[0]!;
-  return chosen.text;
+  return chosen;
 }
 
 /** The lines where contact details live: the header before the first section, and contact sections. */

@@ -22,6 +22,12 @@ export function labelledBodyLines(lines: TextLine[]): Set<TextLine> {
       out.add(line);
       continue;
     }
+    // 'Accomplishments' or 'Responsibilities:' alone under a role: a label of the role's
+    // body, unless it is set as the resume's section headings are (then it opens a section).
+    if (inExperience && !line.bullet && isLabelledLine(`${line.text.replace(/:$/, '')}:`)) {
+      out.add(line);
+      continue;
+    }
     const kind = line.bullet ? null : headingKind(line.text.replace(/:$/, ''));
     if (kind) inExperience = EXPERIENCE_LIKE.has(kind);
   }

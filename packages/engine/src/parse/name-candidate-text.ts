@@ -1,0 +1,22 @@
+// What a header line says besides the name: an email, a web address, a phone number.
+const CONTACT_TOKEN = /\S+@\S+|(?:https?:\/\/|www\.)\S+|\+?\d[\d\s().-]{6,}\d/g;
+// The first field of a header line: fields part at bars, bullets, commas, slashes between
+// spaces, and wide gaps.
+const FIELD = /\s*[|•·,]\s*|\s\/\s|\s{3,}/;
+// Letter-spaced words after the name ('KAREN PERKINS S O F T WA R E'): three or more tokens of
+// one or two letters in a row start a title set apart by spacing.
+const SPACED_RUN = /(?:^|\s)(?:\p{L}{1,2}\s+){2,}\p{L}{1,2}(?:\s|$)/u;
+
+/**
+ * The part of a header line that may be the person's name: contact details taken out, then
+ * its first field, then letter-spaced words after it cut off.
+ */
+export function nameCandidateText(text: string): string {
+  const first =
+    text
+      .replace(CONTACT_TOKEN, ' | ')
+      .split(FIELD)
+      .find((f) => f.trim()) ?? '';
+  const spaced = SPACED_RUN.exec(first);
+  return (spaced && spaced.index > 0 ? first.slice(0, spaced.index) : first).trim();
+}
