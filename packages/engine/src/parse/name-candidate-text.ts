@@ -12,6 +12,8 @@ const SPACED_RUN = /(?:^|\s)(?:\p{L}{1,2}\s+){2,}\p{L}{1,2}(?:\s|$)/u;
  * its first field, then letter-spaced words after it cut off.
  */
 export function nameCandidateText(text: string): string {
+  // A name's line is short; on a long one the patterns above would search quadratically.
+  if (text.length > 300) return '';
   const first =
     text
       .replace(CONTACT_TOKEN, ' | ')
