@@ -9,6 +9,8 @@ export interface ScaleArgs {
   /** Only the first N people (by id). */
   limit?: number;
   formats: ScaleFormat[];
+  /** Only these themes ('markdown' for our Markdown template); all when absent. */
+  themes?: string[];
   /** Print each tuned file's misses (never a held-out file's). */
   verbose: boolean;
   /** Print the figures as one JSON document instead of tables. */
@@ -16,7 +18,7 @@ export interface ScaleArgs {
 }
 
 export const SCALE_USAGE =
-  'Usage: npm run eval -- --scale [--limit N] [--formats pdf,docx,txt,md,spaced] [--verbose] [--json]';
+  'Usage: npm run eval -- --scale [--limit N] [--formats pdf,docx,txt,md,spaced] [--themes a,b] [--verbose] [--json]';
 
 /** Reads the flags that follow --scale; throws the usage on anything else. */
 export function parseScaleArgs(argv: readonly string[]): ScaleArgs {
@@ -34,6 +36,10 @@ export function parseScaleArgs(argv: readonly string[]): ScaleArgs {
       const unknown = formats.filter((f) => !(SCALE_FORMATS as readonly string[]).includes(f));
       if (unknown.length) throw new Error(`unknown format ${unknown.join(', ')}\n${SCALE_USAGE}`);
       args.formats = formats as ScaleFormat[];
+    } else if (arg === '--themes') {
+      const themes = (rest.shift() ?? '').split(',').filter(Boolean);
+      if (!themes.length) throw new Error(`--themes needs theme names\n${SCALE_USAGE}`);
+      args.themes = themes;
     } else throw new Error(`unexpected ${arg}\n${SCALE_USAGE}`);
   }
   return args;

@@ -32,18 +32,20 @@ const FILE_OF: Record<Exclude<ScaleFormat, 'md'>, (theme: string) => string> = {
 export const HELD_OUT_THEMES = heldOutThemes(scaleThemes().map((t) => t.name));
 
 /**
- * Every file of `formats` of the given people, read and matched. A file a converter failed to
+ * Every file of `formats` (and of `themes`, when given) of the given people, read and matched. A file a converter failed to
  * make is left out and its name pushed onto `notMade`, so the reader is not blamed for it.
  */
 export async function evaluateScale(
   people: ReadonlyArray<{ dir: string; labels: PersonLabels }>,
   formats: readonly ScaleFormat[],
   notMade: string[] = [],
+  themes?: readonly string[],
 ): Promise<ScaleResult[]> {
   const results: ScaleResult[] = [];
   for (const { dir, labels } of people) {
     const personHeldOut = isHeldOutPerson(labels.id);
     for (const [theme, label] of Object.entries(labels.labels)) {
+      if (themes && !themes.includes(theme)) continue;
       const files: Array<[ScaleFormat, string]> =
         theme === 'markdown'
           ? formats.includes('md')

@@ -12,7 +12,7 @@ export async function runScaleEval(args: ScaleArgs): Promise<number> {
   const people = await ensureScale(ids, { docx: args.formats.includes('docx') });
   const made = (performance.now() - started) / 1000;
   const notMade: string[] = [];
-  const results = await evaluateScale(people, args.formats, notMade);
+  const results = await evaluateScale(people, args.formats, notMade, args.themes);
   const report = scaleReport(results);
   // Themes that threw on a person, counted per theme: counts only, so no held-out file shows.
   const failed: Record<string, number> = {};
