@@ -49,9 +49,16 @@ function isDocx(bytes: Uint8Array): boolean {
   );
 }
 
+/** Whether a zip container is an OpenDocument text (its first entry, mimetype, says so). */
+function isOdt(bytes: Uint8Array): boolean {
+  // The format stores "mimetype" first and uncompressed, so its value sits at a fixed place.
+  const head = new TextDecoder('latin1').decode(bytes.subarray(30, 30 + 8 + 39));
+  return head === 'mimetypeapplication/vnd.oasis.opendocument.text';
+}
+
 /**
  * Decides a document's kind from its bytes, never its name: PDF by its header (allowing some
- * leading junk, as readers do), DOCX by a zip holding word/, DOC by the OLE compound header,
+ * leading junk, as readers do), DOCX by a zip holding word/, ODT by its mimetype entry, DOC by the OLE compound header,
  * PNG and JPEG scans by their magic numbers, JSON Resume and plain text by decoding. Null means
  * not a kind we read.
  */
@@ -59,7 +66,7 @@ export function detectFileType(bytes: Uint8Array): DocumentFormat | null {
   if (bytes.length === 0) return null;
   const pdfAt = bytes.subarray(0, 1024).findIndex((_, i, arr) => startsWith(arr, PDF, i));
   if (pdfAt >= 0) return 'pdf';
-  if (startsWith(bytes, ZIP)) return isDocx(bytes) ? 'docx' : null;
+  if (startsWith(bytes, ZIP)) return isDocx(bytes) ? 'docx' : isOdt(bytes) ? 'odt' : null;
   if (startsWith(bytes, OLE)) return 'doc';
   const image = imageFormat(bytes);
   if (image) return image;

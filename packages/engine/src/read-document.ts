@@ -3,6 +3,7 @@ import { EngineError } from './engine-error';
 import { detectFileType } from './detect-file-type';
 import { readPdf } from './read/read-pdf';
 import { readDocx } from './read/read-docx';
+import { readOdt } from './read/read-odt';
 import { readDoc } from './read/read-doc';
 import { readJsonResume } from './read/read-json-resume';
 import { linesFromText } from './read/lines-from-text';
@@ -52,6 +53,8 @@ async function readLines(
       return { ...(await readImage(bytes, deadline, ocr)), pages: 1 };
     case 'docx':
       return { lines: await readDocx(bytes), pages: 0 };
+    case 'odt':
+      return { lines: await readOdt(bytes), pages: 0 };
     case 'doc':
       return { lines: await readDoc(bytes), pages: 0 };
     case 'json': {

@@ -1,5 +1,8 @@
-/** A document kind the engine reads (PNG and JPEG are scans, read by OCR). */
-export type DocumentFormat = 'pdf' | 'docx' | 'doc' | 'txt' | 'json' | 'png' | 'jpeg';
+/**
+ * A document kind the engine reads (PNG and JPEG are scans, read by OCR; ODT is an OpenDocument
+ * text, read when its bytes say so whatever its name).
+ */
+export type DocumentFormat = 'pdf' | 'docx' | 'odt' | 'doc' | 'txt' | 'json' | 'png' | 'jpeg';
 
 /** One line of text in reading order, with the layout hints it came with. */
 export interface TextLine {

@@ -5,6 +5,8 @@ const ACCEPTED: Record<string, string[]> = {
   doc: ['application/msword'],
   docx: ['application/vnd.openxmlformats-officedocument.wordprocessingml.document'],
   txt: ['text/plain'],
+  // OpenDocument text (LibreOffice): read like Word files, though SPEC's list names Word's only.
+  odt: ['application/vnd.oasis.opendocument.text'],
   // Scans, read by text recognition.
   png: ['image/png'],
   jpg: ['image/jpeg'],
@@ -13,7 +15,7 @@ const ACCEPTED: Record<string, string[]> = {
 
 /** The file picker's accept list (PNG and JPEG: scans, read by text recognition). */
 export const FILE_ACCEPT =
-  '.pdf,.doc,.docx,.txt,.png,.jpg,.jpeg,application/pdf,application/msword,application/vnd.openxmlformats-officedocument.wordprocessingml.document,text/plain,image/png,image/jpeg';
+  '.pdf,.doc,.docx,.odt,.txt,.png,.jpg,.jpeg,application/pdf,application/msword,application/vnd.openxmlformats-officedocument.wordprocessingml.document,application/vnd.oasis.opendocument.text,text/plain,image/png,image/jpeg';
 
 /** SPEC.md 5's client check of a chosen file: its type and its size. Null when it is fine. */
 export function fileProblem(file: File): string | null {

@@ -77,9 +77,13 @@ const NOT_A_NAME = /@|\d|https?:|www\.|resume|curriculum|vitae|\bcv\b/i;
 // A name blacked out before sharing: '*** ***', 'XXXX XXXXX', '█████', '[Name]'.
 const MASKED =
   /^(?:[\s*#_█■.-]*[*#_█■][\s*#_█■.-]*|(?:X{3,}\s*)+|\[\s*(?:your\s+)?(?:full\s+)?name\s*\])$/i;
-// Title words that are also family names ('Jamie Cook', 'Ruth Head'): with two or more words a
-// line holding only these may still be a name.
-const SURNAME_TITLES = new Set(['cook', 'head', 'lead', 'owner', 'partner', 'chief', 'principal']);
+// Title words that are also family names ('Jamie Cook', 'Ruth Head', 'Alistair M. Senior'):
+// with two or more words a line holding only these may still be a name.
+const SURNAME_TITLES = new Set(
+  'cook head lead owner partner chief principal senior major baker mason porter marshal judge steward clerk'.split(
+    ' ',
+  ),
+);
 
 /**
  * Whether a whole line is an address or a place ('Haifa, Israel', 'Springfield, IL 62704',

@@ -5,6 +5,8 @@ import { groupEntries, type EntryBlock } from './experience/group-entries';
 import { headerFields } from './experience/header-fields';
 import { achievementsFromBody } from './experience/achievements-from-body';
 import { splitInlineDescription } from './experience/split-inline-description';
+import { datesFirstSentences } from './experience/dates-first-sentences';
+import { companyOfGroup, pullTitlesIntoHeaders } from './experience/company-blocks';
 
 /**
  * A range broken over two lines ('Apr 2023 to' above 'Present', 'August' above '2019 – Jan
@@ -56,11 +58,42 @@ function companyLine(block: EntryBlock): string | null {
   return fields.company || fields.title || null;
 }
 
-function entryFrom(block: EntryBlock, kind: ExperienceKind, inherited: string): ExperienceEntry {
+/**
+ * Title, company and place of a block's header. Under its company's own line, a title-only
+ * header's dated line is all title ('Engineer, Platform Team (2013-2016)'); a title pulled from
+ * under a company's line is all title, and the header names the company.
+ */
+function blockFields(
+  block: EntryBlock,
+  texts: string[],
+  anchor: EntryLine | null,
+  underCompany: boolean,
+): { title: string; company: string; location: string } {
+  if (underCompany) return { title: anchor?.rest || texts[0]!, company: '', location: '' };
+  const fields = headerFields(texts, anchor?.rest);
+  if (!block.pulledTitle) return fields;
+  return {
+    title: block.pulledTitle.rest,
+    company: fields.company || fields.title,
+    location: fields.location,
+  };
+}
+
+function entryFrom(
+  block: EntryBlock,
+  kind: ExperienceKind,
+  inherited: string,
+  underCompany = false,
+): ExperienceEntry {
   const anchor = block.header.find((l) => l.dates && !l.duration) ?? null;
   const dates = anchor?.dates ?? null;
-  const fields = headerFields(block.header.map((l) => l.rest).filter(Boolean), anchor?.rest);
-  const { achievements, paragraphs } = achievementsFromBody(block.body);
+  const texts = block.header.map((l) => l.rest).filter(Boolean);
+  const fields = blockFields(block, texts, anchor, underCompany && inherited !== '');
+  // Lines of a header read as all title are the role's text, not lost.
+  const extra = underCompany && inherited ? block.header.filter((l) => l !== anchor && l.rest) : [];
+  const { achievements, paragraphs } = achievementsFromBody(
+    anchor && extra.length ? [...extra, ...block.body] : block.body,
+  );
   const first = block.header[0]!.line;
   return {
     kind,
@@ -87,19 +120,34 @@ export function extractExperience(
   lines: TextLine[],
   kind: ExperienceKind = 'work',
 ): { entries: ExperienceEntry[]; leading: EntryLine[]; unanchored: string[] } {
-  const described = joinWrappedRanges(splitInlineDescription(lines)).map(describeEntryLine);
+  const described = joinWrappedRanges(splitInlineDescription(datesFirstSentences(lines))).map(
+    describeEntryLine,
+  );
   const { blocks, leading } = groupEntries(described);
+  pullTitlesIntoHeaders(blocks);
   const entries: ExperienceEntry[] = [];
-  // The company a run of promotions shares: set by a header that opens with a company line.
+  // The company a run of promotions shares: set by a header that opens with a company line, or
+  // by a company's own dated line over the roles held there.
   let group = '';
-  for (const block of blocks) {
+  let underCompany = false;
+  blocks.forEach((block, k) => {
+    const company = companyOfGroup(block, blocks[k + 1]);
+    if (company !== null) {
+      [group, underCompany] = [company, true];
+      // Lines about the company set just above the first role's dated title are the company's.
+      const next = blocks[k + 1]!;
+      const anchorAt = next.header.findIndex((l) => l.dates && !l.duration);
+      next.header = next.header.filter((l, i) => i >= anchorAt || l.titleLike);
+      return;
+    }
     const own = companyLine(block);
-    if (own !== null) group = own;
+    if (own !== null) [group, underCompany] = [own, false];
     const onlyTitle = block.header.every((l) => !l.rest || l.titleLike);
-    const entry = entryFrom(block, kind, own === null && onlyTitle ? group : '');
-    if (own === null && !onlyTitle) group = '';
+    const inherited = own === null && onlyTitle ? group : '';
+    const entry = entryFrom(block, kind, inherited, underCompany);
+    if (own === null && !onlyTitle) [group, underCompany] = ['', false];
     if (entry.title || entry.company || entry.bullets.length) entries.push(entry);
-  }
+  });
   return { entries, leading, unanchored: unanchoredRanges(blocks, leading) };
 }
 

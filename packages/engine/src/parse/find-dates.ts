@@ -14,8 +14,12 @@ export const DATE = `(?:${ISO}|${YEAR_MONTH}|${MONTH},?\\s*(?:${YEAR})|(?:0?[1-9
 const PRESENT =
   '(?:present|current(?:ly)?|(?:till |until |up to |to )?now|today|ongoing|(?:till |until |to )?date)';
 /** A date or a range and nothing else, or its first half ('2019 –'); brackets allowed. */
-export const DATE_OR_RANGE = `\\(?\\s*(?:${DATE})(?:\\s*(?:[-–—~]|to|until)\\s*(?:${DATE}|${PRESENT})?)?\\s*\\)?`;
-const RANGE = new RegExp(`(${DATE})\\s*(?:-|–|—|to|until|~|→)+\\s*(${DATE}|${PRESENT})`, 'i');
+export const DATE_OR_RANGE = `\\(?\\s*(?:${DATE})(?:\\s*(?:[-–—~]|to|till|until|through|thru)\\s*(?:${DATE}|${PRESENT})?)?\\s*\\)?`;
+// Joined by a dash or a word: 'Jan 2019 to', 'till date', 'through May 2021'.
+const RANGE = new RegExp(
+  `(${DATE})\\s*(?:-|–|—|to|till|until|through|thru|~|→)+\\s*(${DATE}|${PRESENT})`,
+  'i',
+);
 // A lone date may end a header's field list before a colon ('… | 2025: Led …').
 const SINGLE = new RegExp(`(?:^|[\\s(|,])(${DATE})(?=$|[\\s)|,:;])`, 'i');
 

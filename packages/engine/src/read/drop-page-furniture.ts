@@ -21,6 +21,31 @@ const shape = (text: string) =>
  * (Word, text) there are no pages to compare.
  */
 export function dropPageFurniture(lines: TextLine[]): TextLine[] {
+  return dropRunningHeaders(withoutTypedPageHeaders(lines));
+}
+
+// 'Bob Weisend Page 2', 'Jane Doe – Page 3 of 4': a page's header typed by hand in the text.
+const TYPED_PAGE_HEADER = /^(.{1,60}?)[\s,|–—-]*\bpage\s*\d{1,3}(?:\s*(?:\/|of)\s*\d{1,3})?$/i;
+const plain = (text: string) => text.toLowerCase().replace(/\s+/g, ' ').trim();
+
+/**
+ * Lines that repeat the document's first line (the person's name) with a page number after it:
+ * what a writer types at the top of page two when the file has no running header. A Word or text
+ * file has no pages to compare, so only this shape tells them.
+ */
+function withoutTypedPageHeaders(lines: TextLine[]): TextLine[] {
+  const first = lines.find((l) => l.text.trim());
+  if (!first) return lines;
+  const name = plain(first.text);
+  return lines.filter((line) => {
+    if (line === first || line.text.length > 80) return true;
+    const typed = TYPED_PAGE_HEADER.exec(line.text.trim());
+    return !typed || plain(typed[1]!) !== name;
+  });
+}
+
+/** Page numbers, and running headers and footers told by their repeating on two pages or more. */
+function dropRunningHeaders(lines: TextLine[]): TextLine[] {
   const pages = new Map<number, TextLine[]>();
   for (const line of lines) {
     const own = pages.get(line.page);

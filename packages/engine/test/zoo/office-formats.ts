@@ -21,9 +21,9 @@ export function findSoffice(): string | null {
 }
 
 /**
- * Converts every DOCX in `dirs` to DOC and to PDF with LibreOffice headless: one soffice start
+ * Converts every DOCX in `dirs` to DOC, ODT and PDF with LibreOffice headless: one soffice start
  * per target format for all of them (each start costs seconds). Results land beside their DOCX
- * as `<name>.doc` and `<name>.word.pdf`.
+ * as `<name>.doc`, `<name>.odt` and `<name>.word.pdf`.
  */
 export async function addOfficeFormats(soffice: string, dirs: string[]): Promise<void> {
   const stage = await mkdtemp(path.join(os.tmpdir(), 'zoo-office-'));
@@ -42,6 +42,7 @@ export async function addOfficeFormats(soffice: string, dirs: string[]): Promise
     const profile = pathToFileURL(path.join(stage, 'profile')).href;
     for (const [target, ext] of [
       ['doc:MS Word 97', '.doc'],
+      ['odt:writer8', '.odt'],
       ['pdf:writer_pdf_Export', '.word.pdf'],
     ] as const) {
       const outDir = path.join(stage, ext.replace(/\./g, ''));

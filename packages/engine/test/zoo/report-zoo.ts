@@ -9,7 +9,7 @@ import { ensureZoo, ZOO_SEEDS } from './ensure-zoo';
 import { readZooFile } from './read-zoo-file';
 import { ZOO_LAYOUTS, type ZooFormat } from './zoo-layouts';
 
-const FORMATS: ZooFormat[] = ['pdf', 'docx', 'txt', 'md', 'doc', 'word-pdf'];
+const FORMATS: ZooFormat[] = ['pdf', 'docx', 'txt', 'md', 'doc', 'odt', 'word-pdf'];
 
 const KINDS: Array<[RegExp, string]> = [
   [/^not read:/, 'unreadable'],

@@ -1,8 +1,8 @@
-/** A file format of the zoo; 'doc' and 'word-pdf' are made from the DOCX by LibreOffice. */
-export type ZooFormat = 'pdf' | 'docx' | 'txt' | 'md' | 'doc' | 'word-pdf';
+/** A file format of the zoo; 'doc', 'odt' and 'word-pdf' are made from the DOCX by LibreOffice. */
+export type ZooFormat = 'pdf' | 'docx' | 'txt' | 'md' | 'doc' | 'odt' | 'word-pdf';
 
 /** Formats LibreOffice makes; the zoo leaves them out only when soffice cannot be had. */
-export const OFFICE_FORMATS: readonly ZooFormat[] = ['doc', 'word-pdf'];
+export const OFFICE_FORMATS: readonly ZooFormat[] = ['doc', 'odt', 'word-pdf'];
 
 /** Where the pieces of the page go. */
 export type ZooPlacement =

@@ -13,7 +13,10 @@ export interface EntryLine {
   dates: DateRange | null;
   /** The text without its dates and the separators around them. */
   rest: string;
-  /** A computed length of service ('2 years 10 months'): never a title, never an achievement. */
+  /**
+   * A computed length of service ('2 years 10 months'), or a web address alone: never a title,
+   * never an achievement, and no line of the header's three.
+   */
   duration: boolean;
   /** Short, unpunctuated, not a list item: it can be part of a role's header. */
   headerish: boolean;
@@ -28,9 +31,10 @@ export interface EntryLine {
   described: boolean;
 }
 
-// Also 'Present' alone on the line after a range that already ended in it (job-site exports).
+// Also 'Present' alone on the line after a range that already ended in it (job-site exports),
+// and the employer's web address alone on its line: neither is a title nor an achievement.
 const DURATION =
-  /^\(?\s*(?:\d+(?:\.\d+)?\+?\s*(?:years?|yrs?|months?|mos?)\.?\s*,?\s*){1,2}\)?$|^\(?\s*less than a (?:year|month)\s*\)?$|^(?:present|current|now|to date|till now)$/i;
+  /^\(?\s*(?:\d+(?:\.\d+)?\+?\s*(?:years?|yrs?|months?|mos?)\.?\s*,?\s*){1,2}\)?$|^\(?\s*less than a (?:year|month)\s*\)?$|^(?:present|current|now|to date|till now)$|^(?:https?:\/\/|www\.)\S+$/i;
 
 /** 'Jan 2020 – Present' taken out of a header line, with the dashes, bars and commas it left. */
 function withoutDates(text: string, dates: DateRange | null): string {
@@ -74,6 +78,9 @@ export function describeEntryLine(line: TextLine): EntryLine {
     !endsWithAbbreviation(rest) &&
     !/\s[|•·]\s/.test(rest);
   const described = isLabelledLine(line.text) || isTechList(rest);
+  // A line that opens with its range is a role's whole header in one line (title, employer,
+  // place), so it may run longer than a header line beside the dates.
+  const datesFirst = dates !== null && line.text.trimStart().startsWith(dates.text);
   return {
     line,
     dates,
@@ -85,8 +92,8 @@ export function describeEntryLine(line: TextLine): EntryLine {
       !described &&
       // '93%' alone is the end of a wrapped line; a date alone is a header's.
       (rest === '' || /\p{L}{2}/u.test(rest)) &&
-      rest.length <= 110 &&
-      words.length <= 14 &&
+      rest.length <= (datesFirst ? 260 : 110) &&
+      words.length <= (datesFirst ? 36 : 14) &&
       !sentence &&
       // Two sentences, or a lead-in to a list ('Can also include:'), are description.
       !/[.!?]\s+\p{Lu}/u.test(rest) &&

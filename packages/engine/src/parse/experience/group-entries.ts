@@ -8,6 +8,8 @@ import { endsWithAbbreviation } from '../ends-with-abbreviation';
 export interface EntryBlock {
   header: EntryLine[];
   body: EntryLine[];
+  /** A title line taken from under a header that named none (see company-blocks.ts). */
+  pulledTitle?: EntryLine;
 }
 
 /** Most headers take one to three lines: 'Company', 'Title   2019 – Present', 'City, ST'. */
@@ -126,16 +128,20 @@ export function groupEntries(lines: EntryLine[]): { blocks: EntryBlock[]; leadin
       start -= 1;
     let end = anchor + 1;
     const next = anchors[k + 1] ?? lines.length;
-    while (end < next && end - start < MAX_HEADER_LINES && lines[end]!.duration) end += 1;
+    // Durations and links do not count toward the header's three lines.
+    let size = headerSize(lines, start, end);
+    while (end < next && size < MAX_HEADER_LINES && lines[end]!.duration) end += 1;
     while (
       end < next &&
-      end - start < MAX_HEADER_LINES &&
+      size < MAX_HEADER_LINES &&
       !lines[end]!.line.spaceBefore &&
       (canJoinHeader(lines[end]!) || lines[end]!.duration) &&
       !(lines[end]!.dates && !lines[end]!.duration && lines[end]!.rest) &&
       !startsNextHeader(lines, end, next)
-    )
+    ) {
+      if (!lines[end]!.duration) size += 1;
       end += 1;
+    }
     spans.push({ start, end });
     claimed = end;
   });
@@ -147,6 +153,13 @@ export function groupEntries(lines: EntryLine[]): { blocks: EntryBlock[]; leadin
     });
   });
   return { blocks, leading: lines.slice(0, spans[0]?.start ?? lines.length) };
+}
+
+/** How many of the lines from `start` to `end` count toward a header's three. */
+function headerSize(lines: EntryLine[], start: number, end: number): number {
+  let size = 0;
+  for (let i = start; i < end; i += 1) if (!lines[i]!.duration) size += 1;
+  return size;
 }
 
 /** Whether line `i` is rather the top of the next role's header (it leads into the anchor). */

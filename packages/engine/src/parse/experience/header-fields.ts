@@ -34,9 +34,11 @@ function peelPlace(piece: string): string[] {
   let cut = parts.length;
   while (cut > 1 && isPlaceName(parts[cut - 1]!) && !isLegalSuffix(parts[cut - 1]!)) cut -= 1;
   if (cut === parts.length) return [piece];
-  // The town before its state or country ('Denver' before 'CO').
+  // The town before its state or country ('Denver' before 'CO'), never an employer's name
+  // ('University of Sydney, Australia').
   if (
     cut > 1 &&
+    !COMPANY_WORDS.test(parts[cut - 1]!) &&
     /^\p{Lu}[\p{L}.' -]{1,40}$/u.test(parts[cut - 1]!) &&
     parts[cut - 1]!.split(/\s+/).length <= 3
   )

@@ -1,0 +1,59 @@
+import type { TextLine } from '../../types';
+import { endsWithAbbreviation } from '../ends-with-abbreviation';
+import { findDateRange } from '../find-dates';
+import { isVerbLed } from './is-verb-led';
+
+const MAX_PIECES = 4;
+const MAX_PIECE_WORDS = 20;
+const MAX_TITLE_WORDS = 12;
+
+// Short forms inside an employer's or a title's name ('Dept. of Zoology'), and an initial.
+const SHORT_FORM = /(?:^|[\s(])(?:\p{Lu}|dept|univ|inst|assoc|asst|prof|dr|no|intl)\.$/iu;
+
+/** The text's sentences, a full stop after an abbreviation ('Dept.', 'A.M.') not ending one. */
+function sentencesOf(text: string): string[] {
+  const out: string[] = [];
+  for (const part of text.split(/(?<=\.)\s+(?=[\p{Lu}\d])/u)) {
+    const last = out.at(-1);
+    if (last !== undefined && (endsWithAbbreviation(last) || SHORT_FORM.test(last)))
+      out[out.length - 1] = `${last} ${part}`;
+    else out.push(part);
+  }
+  return out.map((s) => s.replace(/\.\s*$/, '').trim()).filter(Boolean);
+}
+
+/**
+ * The academic CV's role line, its fields written as sentences after the dates: '2015 - 2018.
+ * Senior Research Fellow. School of Mathematics, University of Sydney, Australia.' Its full
+ * stops are field separators, so the line is rewritten with bars ('2015 - 2018  Senior Research
+ * Fellow | School of Mathematics, University of Sydney, Australia'), which the header grammar
+ * reads. Only a line that opens with its range and a full stop, whose first sentence is short and
+ * no verb's, and whose every sentence is short: a description ('2019 – 2020. Led the move to
+ * AWS. Cut costs by 30%.') opens with a verb and stays as written.
+ */
+export function datesFirstSentences(lines: TextLine[]): TextLine[] {
+  return lines.map((line) => {
+    if (line.bullet || line.text.length > 400) return line;
+    const text = line.text.trim();
+    const dates = findDateRange(text);
+    if (!dates || !text.startsWith(dates.text)) return line;
+    const after = /^\s*\.\s+(.+)$/.exec(text.slice(dates.text.length));
+    if (!after) return line;
+    const pieces = sentencesOf(after[1]!);
+    // A bracket's aside ('(now part of the School of Life Sciences)') adds no field.
+    const words = (s: string) =>
+      s
+        .replace(/\([^()]*\)/g, ' ')
+        .trim()
+        .split(/\s+/).length;
+    if (
+      pieces.length < 2 ||
+      pieces.length > MAX_PIECES ||
+      words(pieces[0]!) > MAX_TITLE_WORDS ||
+      pieces.some((p) => words(p) > MAX_PIECE_WORDS) ||
+      isVerbLed(pieces[0]!)
+    )
+      return line;
+    return { ...line, text: `${dates.text}  ${pieces.join(' | ')}` };
+  });
+}

@@ -1,0 +1,116 @@
+import { describe, expect, it } from 'vitest';
+import { parseResume } from '../src/parse-resume';
+import { linesFromText } from '../src/read/lines-from-text';
+import { dropPageFurniture } from '../src/read/drop-page-furniture';
+import { findDateRange } from '../src/parse/find-dates';
+import type { ResumeDocument } from '../src/types';
+
+// Layouts met in real resumes of the wild set's tuned part (issue #23), each written here in our
+// own words: the rule that reads them is general, and each case would fail without it.
+function parse(text: string) {
+  const lines = linesFromText(text).map((l, i) => ({ ...l, line: i + 1 }));
+  const doc: ResumeDocument = { format: 'txt', pages: 1, lines, text, wordCount: 100 };
+  return parseResume(doc);
+}
+const roles = (text: string) =>
+  parse(text).experience.map((e) => [e.title, e.company, e.startDate, e.endDate]);
+
+describe('layouts of real resumes', () => {
+  it('reads an academic CV whose role lines are the dates and sentences', () => {
+    const text = [
+      'Priya N. Raman',
+      'priya.raman@example.com',
+      '',
+      'Appointments',
+      '2019 – Present. Senior Lecturer in Ecology. School of Biological Sciences, University of Leeds, United Kingdom.',
+      '2016 - 2019. Postdoctoral Research Fellow, Soil Microbiology Lab. Dept. of Plant Sciences (now part of the School of Biosciences), University of Reading, United Kingdom.',
+      '2015 - 2016. Led the field survey of 40 sites. Wrote the project report.',
+    ].join('\n');
+    expect(roles(text)).toEqual([
+      [
+        'Senior Lecturer in Ecology',
+        'School of Biological Sciences, University of Leeds',
+        '2019',
+        'Present',
+      ],
+      [
+        'Postdoctoral Research Fellow, Soil Microbiology Lab',
+        'Dept. of Plant Sciences (now part of the School of Biosciences), University of Reading',
+        '2016',
+        '2019',
+      ],
+    ]);
+  });
+
+  it('reads "till date" and "through" as the words between a range’s two ends', () => {
+    expect(findDateRange('12/2017 till date (6 years)')).toMatchObject({
+      start: '12/2017',
+      current: true,
+    });
+    expect(findDateRange('March 2015 through June 2018')).toMatchObject({
+      start: 'March 2015',
+      end: 'June 2018',
+    });
+  });
+
+  it('passes over the employer’s web address between the dates and the title', () => {
+    const text = `Omar Haddad\nomar@example.com\n\nWork Experience\nNorthwind Health, Oakland, CA\n12/2017 till date (6 years)\nhttps://northwind.example.org\nPrincipal QA Engineer\n- Built the test framework for 40 services\nContoso, Fremont, CA\n01/2012 – 11/2017 (5 years)\nhttp://www.contoso.example.com\nJava Developer\n- Wrote the billing service`;
+    expect(roles(text)).toEqual([
+      ['Principal QA Engineer', 'Northwind Health', '12/2017', 'date'],
+      ['Java Developer', 'Contoso', '01/2012', '11/2017'],
+    ]);
+  });
+
+  it('reads roles under a "Career Path" heading', () => {
+    const text = `Lena Fischer\nlena@example.com\n\nCareer Path\nOperations Manager, Tailspin Freight\n2018 – 2023\n- Ran a depot of 60 drivers`;
+    expect(roles(text)).toEqual([['Operations Manager', 'Tailspin Freight', '2018', '2023']]);
+  });
+
+  it('reads a company’s dated line over the roles held there, each with its dates', () => {
+    const text = [
+      'Sam Ortiz',
+      'sam@example.com',
+      '',
+      'PROFESSIONAL EXPERIENCE',
+      'FABRIKAM SYSTEMS, Austin, TX 2008-2016',
+      'Fabrikam builds logistics software for 300 retailers',
+      'Software Engineer, Routing Services (2013-2016)',
+      'Lead developer of the route planner used by 120 stores',
+      '- Cut planning time from 3 hours to 20 minutes',
+      'Engineering Manager, Partner Portal (2008-2013)',
+      '- Managed 9 engineers across two sites',
+      'WOODGROVE, Dallas, TX 2004-2008',
+      'Woodgrove was bought by Fabrikam in 2008; known for its payroll tools',
+      'Software Engineer, Payroll Applications',
+      '- Built the payslip service',
+    ].join('\n');
+    const parsed = parse(text);
+    expect(roles(text)).toEqual([
+      ['Software Engineer, Routing Services', 'FABRIKAM SYSTEMS', '2013', '2016'],
+      ['Engineering Manager, Partner Portal', 'FABRIKAM SYSTEMS', '2008', '2013'],
+      ['Software Engineer, Payroll Applications', 'WOODGROVE', '2004', '2008'],
+    ]);
+    // The line under the title is the role's text, not lost with the header.
+    expect(parsed.experience[0]!.bullets.join(' ')).toContain('Lead developer of the route');
+  });
+
+  it('drops a page header typed into a Word file ("Name Page 2")', () => {
+    const lines = linesFromText(
+      'Bo Lindgren\nbo@example.com\nExperience\nBo Lindgren Page 2\nAnalyst',
+    );
+    expect(dropPageFurniture(lines).map((l) => l.text)).toEqual([
+      'Bo Lindgren',
+      'bo@example.com',
+      'Experience',
+      'Analyst',
+    ]);
+  });
+
+  it('reads a family name that is also a title word ("Senior")', () => {
+    expect(
+      parse(
+        'Resume\nAlistair M. Senior\nalistair@example.com\n\nExperience\nAnalyst, Globex\n2019 – 2020',
+      ).name,
+    ).toBe('Alistair M. Senior');
+  });
+});
