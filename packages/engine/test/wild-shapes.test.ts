@@ -113,4 +113,25 @@ describe('layouts of real resumes', () => {
       ).name,
     ).toBe('Alistair M. Senior');
   });
+
+  it('knows a letter-spaced heading whose word gap was lost ("WORKEXPERIENCE")', () => {
+    const text = `Ada Moreno\nada@example.com\n\nWORKEXPERIENCE\nContent Specialist\nThryve | July 2022 - PRESENT\n- Wrote 400 posts`;
+    expect(roles(text)).toEqual([['Content Specialist', 'Thryve', 'July 2022', 'PRESENT']]);
+  });
+
+  it('reads "St. Luke Health" as an employer, not the end of a sentence above it', () => {
+    const text = `Ann Lee\nann@example.com\nEXPERIENCE\nICU Nurse | Memorial Hospital\nMay 2021 – Present\n• Cared for 4 patients per shift\nSurgical Nurse | St. Luke Health\nJun 2018 – Apr 2021\n• Managed care plans for 6 patients per shift\n`;
+    expect(roles(text)).toEqual([
+      ['ICU Nurse', 'Memorial Hospital', 'May 2021', 'Present'],
+      ['Surgical Nurse', 'St. Luke Health', 'Jun 2018', 'Apr 2021'],
+    ]);
+  });
+
+  it('reads whole days as dates, day first or month first', () => {
+    const text = `Diego Soto\ndiego@example.com\n\nExperience\n\nFrontend Developer, Patria\n02-06-2025 – Present\n\nBuilt the checkout pages.\n\nInstallation Technician, Infotel\n01.03.2024 – 31.03.2025\n\nInstalled fiber and network cabling.`;
+    expect(roles(text)).toEqual([
+      ['Frontend Developer', 'Patria', '02-06-2025', 'Present'],
+      ['Installation Technician', 'Infotel', '01.03.2024', '31.03.2025'],
+    ]);
+  });
 });

@@ -9,10 +9,17 @@ for (const [kind, names] of Object.entries(sectionHeadings)) {
   for (const name of names) byHeading.set(normalizeHeading(name), kind as SectionKind);
 }
 
+// Headings of two words or more without their spaces: letter-spaced capitals ('W O R K  E X P E
+// R I E N C E') often lose the wider gap between words when a PDF is read ('WORKEXPERIENCE').
+const byRunTogether = new Map<string, SectionKind>();
+for (const [key, kind] of byHeading)
+  if (key.includes(' ') && key.length >= 9) byRunTogether.set(key.replace(/ /g, ''), kind);
+
 /** The kind of section a heading names, or null when the words are not a known heading. */
 export function headingKind(text: string): SectionKind | null {
   const key = normalizeHeading(text);
   if (byHeading.has(key)) return byHeading.get(key)!;
+  if (!key.includes(' ') && byRunTogether.has(key)) return byRunTogether.get(key)!;
   // 'Work Experience & Internships', 'Skills / Tools': the first known phrase decides. A line
   // with a year or a job title after the phrase is an entry ('Research Assistant, 2021').
   if (/\d/.test(key) || hasTitleWord(key.split(' ').slice(1).join(' '))) return null;

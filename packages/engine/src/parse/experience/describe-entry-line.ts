@@ -36,6 +36,9 @@ export interface EntryLine {
 const DURATION =
   /^\(?\s*(?:\d+(?:\.\d+)?\+?\s*(?:years?|yrs?|months?|mos?)\.?\s*,?\s*){1,2}\)?$|^\(?\s*less than a (?:year|month)\s*\)?$|^(?:present|current|now|to date|till now)$|^(?:https?:\/\/|www\.)\S+$/i;
 
+// Short forms that stand before a name: 'St. Luke', 'Mt. Sinai', 'Dr. Patel'.
+const NAME_ABBREVIATIONS = /\b(st|ste|mt|ft|dr|mr|mrs|ms|prof)\.(?=\s+\p{Lu})/giu;
+
 /** 'Jan 2020 – Present' taken out of a header line, with the dashes, bars and commas it left. */
 function withoutDates(text: string, dates: DateRange | null): string {
   if (!dates) return text.trim();
@@ -95,8 +98,9 @@ export function describeEntryLine(line: TextLine): EntryLine {
       rest.length <= (datesFirst ? 260 : 110) &&
       words.length <= (datesFirst ? 36 : 14) &&
       !sentence &&
-      // Two sentences, or a lead-in to a list ('Can also include:'), are description.
-      !/[.!?]\s+\p{Lu}/u.test(rest) &&
+      // Two sentences, or a lead-in to a list ('Can also include:'), are description; the dot
+      // of 'St. Luke Health' or 'Dr. Patel' ends no sentence.
+      !/[.!?]\s+\p{Lu}/u.test(rest.replace(NAME_ABBREVIATIONS, '$1')) &&
       !(/:$/.test(rest) && words.length > 6) &&
       // '..., improving accuracy to 93%': a clause after a comma is a sentence's.
       !/,\s+\p{Ll}+\s+\S+\s+\S+/u.test(rest),

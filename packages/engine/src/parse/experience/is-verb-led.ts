@@ -35,7 +35,8 @@ const IRREGULAR: Record<string, string> = {
   making: 'made',
 };
 
-// Verbs that open duty lines but are not in the strong list.
+// Verbs that open duty lines but are not in the strong list. Only past forms of verbs whose
+// other forms are titles or nouns ('Cook', 'Tutor', 'Registered Nurse', 'Order Picker').
 const OTHER_VERBS = new Set(
   `worked working work works assisted assist assists assisting handled handle handles handling
   helped help helps helping participated participate answered greeted greet processed process
@@ -48,7 +49,9 @@ const OTHER_VERBS = new Set(
   implement implements implementing implemented design designs designing designed set sets
   setting cut cuts cutting put puts hit hits took take takes made gave give gives kept keep keeps
   met meet meets sent send sends held hold holds brought bring brings began begin begins
-  wrote rewrote rebuilt ran drove grew oversaw sold taught won spoke speak speaks`.split(/\s+/),
+  wrote rewrote rebuilt ran drove grew oversaw sold taught won spoke speak speaks
+  entered ordered tutored filed was were stocked checked cleaned cooked delivered
+  loaded packed scheduled sorted supervised`.split(/\s+/),
 );
 
 /**
