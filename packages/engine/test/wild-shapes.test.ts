@@ -134,4 +134,13 @@ describe('layouts of real resumes', () => {
       ['Installation Technician', 'Infotel', '01.03.2024', '31.03.2025'],
     ]);
   });
+
+  it('reads a technology acronym in a list, or a TODO left in, as no section heading', () => {
+    const text = `Elena Kay\nelena@example.com\n\nExperience\n\nField Sales Engineer, F5 Inc.\nJun 2014 – Jul 2018\n\nSold to service providers\n\nService Providers\nCGNAT\nOpenStack\n\nSales Engineer, Scalar Decisions\nJun 2008 – Jun 2014\n\nTODO!\n\nTrained hundreds of customers\n\nShift Manager, Quickbite\nJan 2006 – Jan 2008`;
+    expect(roles(text)).toEqual([
+      ['Field Sales Engineer', 'F5 Inc.', 'Jun 2014', 'Jul 2018'],
+      ['Sales Engineer', 'Scalar Decisions', 'Jun 2008', 'Jun 2014'],
+      ['Shift Manager', 'Quickbite', 'Jan 2006', 'Jan 2008'],
+    ]);
+  });
 });

@@ -47,6 +47,8 @@ const SUFFIXABLE = new Set<SectionKind>([
   'volunteer',
 ]);
 
+const PLACEHOLDER = /^(?:todo|tbd|tba|fixme|xxx+|lorem ipsum|placeholder|n\/a)\W*$/i;
+
 const CONTACTISH = /@|https?:|www\.|\d{3}.*\d{3}|\|/;
 
 /**
@@ -64,10 +66,22 @@ export function isHeadingLine(line: TextLine, bodyFontSize: number): boolean {
   if (headingKind(text)) return true;
   if (/[.,;]$/.test(text) || /\d{4}/.test(text) || containsDateRange(text)) return false;
   const letters = text.replace(/[^\p{L}]/gu, '');
-  // Three capitals alone are an acronym or a placeholder ('AWS', 'TBD') more often than a heading.
-  if (letters.length < 4) return false;
+  // Three capitals alone are an acronym or a placeholder ('AWS', 'TBD') more often than a heading,
+  // and a template's leftover placeholder ('TODO!', 'LOREM IPSUM') heads nothing.
+  if (letters.length < 4 || PLACEHOLDER.test(text)) return false;
   const capitals = letters === letters.toUpperCase() && words.length <= 5;
   const larger = bodyFontSize > 0 && line.fontSize >= bodyFontSize * 1.15;
+  // One short word in capitals in plain type, run on from the line above ('Service Providers',
+  // 'CGNAT', 'OpenStack'): a technology's acronym in a list, not an unknown section's heading.
+  if (
+    capitals &&
+    words.length === 1 &&
+    letters.length <= 8 &&
+    !line.spaceBefore &&
+    !line.emphasis &&
+    !larger
+  )
+    return false;
   return (
     (capitals && (line.emphasis || larger || bodyFontSize === 0)) ||
     (larger && line.emphasis) ||
