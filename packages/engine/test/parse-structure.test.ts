@@ -95,7 +95,12 @@ B.S. Computer Science, 2017`),
 describe('the name', () => {
   it('is split into words by the email when letter spacing lost its word gap', () => {
     expect(splitByEmail('HENRYLINDQVIST', 'henry.lindqvist@example.com')).toBe('HENRY LINDQVIST');
-    expect(splitByEmail('HENRYLINDQVIST', 'hl2019@example.com')).toBe('HENRYLINDQVIST');
+    expect(splitByEmail('QWENTLINDQVIST', 'hl2019@example.com')).toBe('QWENTLINDQVIST');
+    // With no email that spells it, after the given name it starts with; a lone given name whole.
+    expect(splitByEmail('HENRYLINDQVIST', 'hl2019@example.com')).toBe('HENRY LINDQVIST');
+    expect(splitByEmail('AMANDAMARTEL', null)).toBe('AMANDA MARTEL');
+    expect(splitByEmail('CHRISTOPHER', null)).toBe('CHRISTOPHER');
+    expect(splitByEmail('Annabellemartin', null)).toBe('Annabellemartin');
     expect(splitByEmail('Henry Lindqvist', 'henry.lindqvist@example.com')).toBe('Henry Lindqvist');
   });
 

@@ -3,6 +3,7 @@ import { headingKind } from './classify-heading';
 import { cityNames } from '../data/city-names';
 import { isPlaceName } from './experience/is-place-name';
 import { hasTitleWord } from './experience/has-title-word';
+import { givenNames } from '../data/given-names';
 import { nameCandidateText } from './name-candidate-text';
 import { DEGREE_WORDS, SCHOOL_WORDS } from '../data/education-words';
 
@@ -196,16 +197,33 @@ function withSecondLine(
 }
 
 /**
+ * A name run together ('AMANDAMARTEL') cut after the longest given name it starts with, when
+ * what is left is a family name's length; null when no given name fits. Only for capitals of ten
+ * letters or more that are no given name themselves: letter-spaced names are set in capitals,
+ * and a lone given name ('ANNABELLE') must not be cut after the shorter one it begins with.
+ */
+function splitAtGivenName(name: string): string | null {
+  const lower = name.toLowerCase();
+  if (name !== name.toUpperCase() || name.length < 10 || givenNames.has(lower)) return null;
+  for (let cut = Math.min(lower.length - 4, 12); cut >= 3; cut -= 1)
+    if (givenNames.has(lower.slice(0, cut))) return `${name.slice(0, cut)} ${name.slice(cut)}`;
+  return null;
+}
+
+/**
  * A letter-spaced name whose word gap was lost ('HENRYLINDQVIST') split where the email's own
- * words say ('henry.lindqvist@...'); left as it is when they do not spell it.
+ * words say ('henry.lindqvist@...'), or else after the given name it starts with; left as it is
+ * when neither tells.
  */
 export function splitByEmail(name: string, email: string | null): string {
-  if (/\s/.test(name) || name.length < 6 || !email) return name;
+  if (/\s/.test(name) || name.length < 6) return name;
+  if (!email) return splitAtGivenName(name) ?? name;
   const parts = email
     .split('@')[0]!
     .split(/[._-]+|\d+/)
     .filter((p) => /^[a-z]{2,}$/i.test(p));
-  if (parts.length < 2 || parts.join('').toLowerCase() !== name.toLowerCase()) return name;
+  if (parts.length < 2 || parts.join('').toLowerCase() !== name.toLowerCase())
+    return splitAtGivenName(name) ?? name;
   let at = 0;
   return parts
     .map((p) => {
