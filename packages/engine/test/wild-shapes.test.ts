@@ -73,7 +73,7 @@ describe('layouts of real resumes', () => {
       '',
       'PROFESSIONAL EXPERIENCE',
       'FABRIKAM SYSTEMS, Austin, TX 2008-2016',
-      'Fabrikam builds logistics software for 300 retailers',
+      'Fabrikam builds logistics software, serving 300 retailers',
       'Software Engineer, Routing Services (2013-2016)',
       'Lead developer of the route planner used by 120 stores',
       '- Cut planning time from 3 hours to 20 minutes',

@@ -134,10 +134,6 @@ export function extractExperience(
     const company = companyOfGroup(block, blocks[k + 1]);
     if (company !== null) {
       [group, underCompany] = [company, true];
-      // Lines about the company set just above the first role's dated title are the company's.
-      const next = blocks[k + 1]!;
-      const anchorAt = next.header.findIndex((l) => l.dates && !l.duration);
-      next.header = next.header.filter((l, i) => i >= anchorAt || l.titleLike);
       return;
     }
     const own = companyLine(block);

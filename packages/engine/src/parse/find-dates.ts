@@ -10,7 +10,8 @@ const ISO = '(?:19|20)\\d{2}-(?:0[1-9]|1[0-2])(?:-[0-3]\\d)?';
 const YEAR_MONTH = '(?:19|20)\\d{2}[/.](?:0?[1-9]|1[0-2])(?![\\d/.])';
 const PLACEHOLDER = '(?:mm|mmm|month)[/ .-]?(?:yyyy|yy)|yyyy';
 // A whole day, day first (Europe, Latin America) or month first (US): '02-06-2025', '14.02.2020'.
-const DAY_MONTH_YEAR = '(?:0?[1-9]|[12]\\d|3[01])[/.-](?:0?[1-9]|[12]\\d|3[01])[/.-](?:19|20)\\d{2}(?!\\d)';
+const DAY_MONTH_YEAR =
+  '(?:0?[1-9]|[12]\\d|3[01])[/.-](?:0?[1-9]|[12]\\d|3[01])[/.-](?:19|20)\\d{2}(?!\\d)';
 /** One date as resumes write them: 'Jan 2020', 'January, 2020', '01/2020', '02-06-2025', '2020'. */
 export const DATE = `(?:${ISO}|${YEAR_MONTH}|${DAY_MONTH_YEAR}|${MONTH},?\\s*(?:${YEAR})|(?:0?[1-9]|1[0-2])[/.-](?:${YEAR})|(?:${YEAR})|${PLACEHOLDER})`;
 const PRESENT =

@@ -5,6 +5,7 @@ import { headerFields } from './header-fields';
 
 /** How many lines of a company's own description may stand between its line and its roles. */
 const MAX_DESCRIPTION_LINES = 2;
+const MAX_DESCRIPTION_WORDS = 30;
 
 const anchorOf = (block: EntryBlock): EntryLine | undefined =>
   block.header.find((l) => l.dates && !l.duration);
@@ -12,6 +13,12 @@ const anchorOf = (block: EntryBlock): EntryLine | undefined =>
 /** A short line that names a job ('Software Engineer, e-Business Applications'), not a duty. */
 function isTitleLine(l: EntryLine): boolean {
   return !l.line.bullet && l.headerish && l.titleLike && !l.verbLed && !l.dates && l.rest !== '';
+}
+
+/** No list item, and few words: a line or two about a company, not a role's own account. */
+function isShortDescription(lines: EntryLine[]): boolean {
+  const words = lines.reduce((n, l) => n + l.line.text.split(/\s+/).length, 0);
+  return words <= MAX_DESCRIPTION_WORDS && lines.every((l) => !l.line.bullet);
 }
 
 /**
@@ -25,7 +32,7 @@ export function pullTitlesIntoHeaders(blocks: EntryBlock[]): void {
     if (!anchorOf(block) || block.header.some((l) => l.titleLike)) continue;
     const at = block.body
       .slice(0, MAX_DESCRIPTION_LINES + 1)
-      .findIndex((l, i, head) => isTitleLine(l) && head.slice(0, i).every((d) => !d.line.bullet));
+      .findIndex((l, i, head) => isTitleLine(l) && isShortDescription(head.slice(0, i)));
     if (at < 0) continue;
     block.pulledTitle = block.body[at]!;
     block.body.splice(at, 1);
@@ -36,15 +43,17 @@ export function pullTitlesIntoHeaders(blocks: EntryBlock[]): void {
  * A company's own dated line heading the roles held there, each with its own dates ('HEWLETT
  * PACKARD, Palo Alto, CA 2008-2016', a line about the company, 'Software Engineer, Network
  * Services (2013-2016)', …): the company's name, when the block names no title, holds no list
- * items, and the next block is a titled role that starts within the company's years. Else null.
+ * items, has at most a short description, and the next block is only a title and dates starting
+ * within the company's years. Else null.
  */
 export function companyOfGroup(block: EntryBlock, next: EntryBlock | undefined): string | null {
   const anchor = anchorOf(block);
   const nextAnchor = next && anchorOf(next);
   if (!anchor || !nextAnchor || block.header.some((l) => l.titleLike)) return null;
-  if (block.body.length > MAX_DESCRIPTION_LINES || block.body.some((l) => l.line.bullet))
-    return null;
-  if (!nextAnchor.titleLike) return null;
+  if (block.body.length > MAX_DESCRIPTION_LINES || !isShortDescription(block.body)) return null;
+  // The next role is only a title with its dates: a line of its own above them is its employer.
+  const above = next!.header.slice(0, next!.header.indexOf(nextAnchor));
+  if (!nextAnchor.titleLike || above.some((l) => !l.titleLike)) return null;
   const [from, to, start] = [
     yearOf(anchor.dates!.start),
     anchor.dates!.current ? Infinity : yearOf(anchor.dates!.end),
