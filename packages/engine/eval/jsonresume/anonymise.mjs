@@ -187,10 +187,24 @@ function scrubText(text, real, fake) {
     const own = real.users.some((u) => u.toLowerCase() === user.toLowerCase());
     return own ? m.replace(user, fake.slug) : '';
   });
+  // Links in running text that spell the real name (a personal domain, a talk's slug).
+  t = t.replace(/(?:https?:\/\/|www\.)[^\s)"'\]]+/gi, (link) =>
+    real.parts.reduce(
+      (l, part, i) =>
+        part.length >= 4
+          ? l.replace(
+              new RegExp(escape(part), 'gi'),
+              (i === 0 ? fake.first : fake.last).toLowerCase(),
+            )
+          : l,
+      link,
+    ),
+  );
   if (real.name) t = t.replace(new RegExp(escape(real.name), 'gi'), fake.name);
   real.parts.forEach((part, i) => {
     const to = i === 0 ? fake.first : fake.last;
-    t = t.replace(new RegExp(`(?<![\\p{L}])${escape(part)}(?![\\p{L}])`, 'gu'), to);
+    // A trailing "s" is a possessive written without its apostrophe ("Kevins services").
+    t = t.replace(new RegExp(`(?<![\\p{L}])${escape(part)}(?=s?(?![\\p{L}]))`, 'gu'), to);
   });
   // Account names last, and only those that are not simply the first or last name.
   const parts = new Set(real.parts.map((p) => p.toLowerCase()));
@@ -205,6 +219,7 @@ function personalUrl(url, real) {
   const u = String(url).toLowerCase();
   if (real.hosts.some((h) => u.includes(h.toLowerCase()))) return true;
   if (real.users.some((n) => u.includes(n.toLowerCase()))) return true;
+  if (real.parts.some((p) => p.length >= 4 && u.includes(p.toLowerCase()))) return true;
   return /(github\.com\/|linkedin\.com\/(in|pub)\/)/.test(u);
 }
 
