@@ -144,7 +144,8 @@ function realIdentity(basics, owner) {
     .map((p) => p.replace(/[.()]/g, ''))
     .filter((p) => p.length >= 3 && /^\p{Lu}/u.test(p));
   const users = new Set();
-  for (const p of basics.profiles ?? []) {
+  const profiles = [basics.profiles, basics.socials, basics.social].filter(Array.isArray).flat();
+  for (const p of profiles) {
     if (p.username) users.add(String(p.username).replace(/^@/, ''));
     const m = String(p.url ?? '').match(/^https?:\/\/(?:www\.)?[^/]+\/(?:in\/|pub\/|@)?([^/?#]+)/);
     if (m) users.add(decodeURIComponent(m[1]).replace(/^@/, ''));
@@ -281,8 +282,8 @@ function anonymiseBasics(basics, real, fake) {
     else if (k === 'location' && v && typeof v === 'object') {
       const { address: _a, postalCode: _p, ...loc } = v;
       out.location = scrubDeep(loc, real, fake);
-    } else if (k === 'profiles' && Array.isArray(v)) {
-      out.profiles = v.map(({ username, url, ...p }) => ({
+    } else if (/^(profiles|socials?)$/.test(k) && Array.isArray(v)) {
+      out[k] = v.map(({ username, url, ...p }) => ({
         ...scrubDeep(p, real, fake),
         ...(username ? { username: fake.slug } : {}),
         ...(url ? { url: profileUrl(p.network, fake.slug) } : {}),
