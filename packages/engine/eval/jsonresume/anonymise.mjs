@@ -136,6 +136,11 @@ function parseLenient(text) {
 
 const escape = (s) => s.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
 
+/** A list of social profiles, whatever its key (profiles, socials, contact): items name a network. */
+function isProfileList(v) {
+  return Array.isArray(v) && v.some((p) => p && typeof p === 'object' && 'network' in p);
+}
+
 /** The real name, contacts and account names this file gives, to be found in its text. */
 function realIdentity(basics, owner) {
   const name = String(basics.name ?? '').trim();
@@ -144,7 +149,7 @@ function realIdentity(basics, owner) {
     .map((p) => p.replace(/[.()]/g, ''))
     .filter((p) => p.length >= 3 && /^\p{Lu}/u.test(p));
   const users = new Set();
-  const profiles = [basics.profiles, basics.socials, basics.social].filter(Array.isArray).flat();
+  const profiles = Object.values(basics).filter(isProfileList).flat();
   for (const p of profiles) {
     if (p.username) users.add(String(p.username).replace(/^@/, ''));
     const m = String(p.url ?? '').match(/^https?:\/\/(?:www\.)?[^/]+\/(?:in\/|pub\/|@)?([^/?#]+)/);
@@ -282,7 +287,7 @@ function anonymiseBasics(basics, real, fake) {
     else if (k === 'location' && v && typeof v === 'object') {
       const { address: _a, postalCode: _p, ...loc } = v;
       out.location = scrubDeep(loc, real, fake);
-    } else if (/^(profiles|socials?)$/.test(k) && Array.isArray(v)) {
+    } else if (isProfileList(v)) {
       out[k] = v.map(({ username, url, ...p }) => ({
         ...scrubDeep(p, real, fake),
         ...(username ? { username: fake.slug } : {}),
