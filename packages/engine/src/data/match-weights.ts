@@ -26,6 +26,22 @@ export const MATCH_WEIGHTS: Record<MatchPart, number> = {
   field: 15,
 };
 
+/**
+ * The calibrated scale (match-rate.ts `calibrated`): rate = 100 × (base × occupation + span ×
+ * parts), span growing from `far` to `near` with the occupation's closeness, and an unrelated
+ * field held at `farCap`. Set on the ranking set's tuned part (eval/ranking) so that a person of
+ * the job's family who shows its required skills scores 70 or more, a related field lands in
+ * between and an unrelated field at most 25.
+ */
+export const RATE_SCALE = { base: 0.55, span: { far: 0.3, near: 0.45 }, farCap: 25 } as const;
+
+/** The bands of the scale, by the lowest rate of each. */
+export const MATCH_BANDS = [
+  { band: 'Strong fit', from: 70 },
+  { band: 'Partial fit', from: 26 },
+  { band: 'Different field', from: 0 },
+] as const;
+
 /** Credit for a skill found by how the resume shows it. */
 export const FOUND_CREDIT = {
   /** In the job's own words. */
