@@ -181,3 +181,30 @@ describe('years in the field and the band in the report', () => {
     expect(r.match_rate).toBeGreaterThanOrEqual(70);
   });
 });
+
+describe('a skill shown in a role', () => {
+  const job = ['Payroll Officer', '', 'Requirements', '- Sage Payroll and Excel'].join('\n');
+  const text = (bullet: string, skills: string) =>
+    [
+      'Robin Vale',
+      'robin.vale@example.com',
+      '',
+      'EXPERIENCE',
+      'Payroll Administrator | Northfield Ltd',
+      'Jan 2020 – Present',
+      `- ${bullet}`,
+      '',
+      'SKILLS',
+      skills,
+    ].join('\n');
+
+  it('counts more than one only listed, and is the line quoted', async () => {
+    const used = await report(
+      job,
+      text('Ran payroll for 300 staff in Sage Payroll and Excel', 'Excel'),
+    );
+    const listed = await report(job, text('Ran payroll for 300 staff', 'Sage Payroll, Excel'));
+    expect(used.parts.tools).toBeGreaterThan(listed.parts.tools!);
+    expect(used.skills.find((s) => s.name === 'Microsoft Excel')?.line).toMatch(/^Ran payroll/);
+  });
+});

@@ -52,6 +52,12 @@ export const FOUND_CREDIT = {
   stem: 0.75,
 } as const;
 
+/**
+ * Share of a skill's credit when the resume only lists it (a skills section, a summary) and no
+ * line under a role shows it: a skill used in a dated role is shown, one listed is claimed.
+ */
+export const LISTED_ONLY = 0.8;
+
 /** Weight of a skill by how the job asks for it (the job's own count of mentions adds to it). */
 export const IMPORTANCE_WEIGHT = { required: 3, mentioned: 1.5, preferred: 1 } as const;
 

@@ -1,6 +1,7 @@
 import {
   FOUND_CREDIT,
   IMPORTANCE_WEIGHT,
+  LISTED_ONLY,
   MATCH_WEIGHTS,
   RATE_SCALE,
   type MatchPart,
@@ -9,7 +10,8 @@ import type { MatchedSkill } from './match-report';
 
 /** What the rate is computed from; the edits change one thing in it and compute it again. */
 export interface MatchState {
-  skills: Array<MatchedSkill & { weight: number }>;
+  /** `inRole`: the line that shows it is under a role, not only in a list. */
+  skills: Array<MatchedSkill & { weight: number; inRole?: boolean }>;
   /** 0..1, or null when the job names no title. */
   title: number | null;
   /** 0..1, or null when the job asks for neither years nor a level. */
@@ -107,5 +109,10 @@ function skillCoverage(state: MatchState, kinds: Array<MatchedSkill['kind']>): n
   const skills = state.skills.filter((s) => kinds.includes(s.kind));
   const total = skills.reduce((n, s) => n + s.weight, 0);
   if (total === 0) return null;
-  return skills.reduce((n, s) => n + (s.how ? s.weight * FOUND_CREDIT[s.how] : 0), 0) / total;
+  return (
+    skills.reduce(
+      (n, s) => n + (s.how ? s.weight * FOUND_CREDIT[s.how] * (s.inRole ? 1 : LISTED_ONLY) : 0),
+      0,
+    ) / total
+  );
 }

@@ -38,7 +38,7 @@ export function matchResume(input: {
     .filter((k) => !insideAnother(k, asked))
     .map((keyword) => {
       const evidence = findSkillEvidence(keyword, lines);
-      const skill: MatchedSkill & { weight: number } = {
+      const skill: MatchedSkill & { weight: number; inRole: boolean } = {
         name: keyword.term,
         kind: keyword.kind as MatchedSkill['kind'],
         importance: keyword.importance,
@@ -49,6 +49,7 @@ export function matchResume(input: {
         line: evidence?.line.text ?? null,
         section: evidence?.line.section || null,
         weight: skillWeight(keyword),
+        inRole: evidence?.line.inRole ?? false,
       };
       return skill;
     })
@@ -103,7 +104,7 @@ export function matchResume(input: {
       resume_title: title.resumeTitle,
       matched: title.score >= TITLE_MATCHED,
     },
-    skills: skills.map(({ weight: _weight, ...skill }) => skill),
+    skills: skills.map(({ weight: _weight, inRole: _inRole, ...skill }) => skill),
     experience: {
       years_asked: years,
       years_shown: yearsInField,
