@@ -140,6 +140,8 @@ describe('the upload section', () => {
   it('sends a pasted job description with the file and shows the match report', async () => {
     const match = {
       match_rate: 64,
+      band: 'Partial fit',
+      band_reasons: ['You show 1 of the 1 skills the job requires'],
       job_title: 'Data Analyst',
       title: { job_title: 'Data Analyst', resume_title: 'Data Analyst', matched: true },
       skills: [
@@ -209,6 +211,10 @@ describe('the upload section', () => {
     await user.click(screen.getByRole('button', { name: 'Analyze Resume' }));
     const report = await screen.findByRole('region', { name: 'Match report: Data Analyst' });
     expect(within(report).getByText('64')).toBeInTheDocument();
+    expect(within(report).getByText('Partial fit')).toBeInTheDocument();
+    expect(
+      within(report).getByText('You show 1 of the 1 skills the job requires'),
+    ).toBeInTheDocument();
     expect(within(report).getByText('Found: SQL')).toBeInTheDocument();
     expect(within(report).getByText('Built SQL dashboards for 40 managers')).toBeInTheDocument();
     expect(within(report).getByText('Missing: Power BI')).toBeInTheDocument();

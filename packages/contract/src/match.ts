@@ -37,6 +37,13 @@ export const matchEdit = z.object({
  */
 export const matchReport = z.object({
   match_rate: z.number().int().min(0).max(100),
+  /**
+   * The band of the rate: Strong fit (70 and up: the job's occupation and its skills), Partial
+   * fit (26-69: a related occupation, or the job's with few of its skills), Different field (25
+   * and below). `band_reasons` names the parts that put it there.
+   */
+  band: z.enum(['Strong fit', 'Partial fit', 'Different field']),
+  band_reasons: z.array(z.string()),
   job_title: z.string().nullable(),
   title: z.object({
     job_title: z.string().nullable(),

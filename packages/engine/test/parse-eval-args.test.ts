@@ -18,6 +18,11 @@ describe('parseEvalArgs', () => {
     });
   });
 
+  it('reads --ranking alone', () => {
+    expect(parseEvalArgs(['--ranking'], '/r')).toEqual({ folder: '', ranking: true });
+    expect(() => parseEvalArgs(['--ranking', 'x'], '/r')).toThrow(/unexpected x/);
+  });
+
   it('refuses a missing folder or file, an unknown flag and a second folder', () => {
     expect(() => parseEvalArgs([], '/r')).toThrow(/^Usage/);
     expect(() => parseEvalArgs(['corpus', '--check-baseline'], '/r')).toThrow(/needs a file/);

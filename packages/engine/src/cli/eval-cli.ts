@@ -31,6 +31,11 @@ if (args.scale) {
   const { runScaleEval } = await import('../../test/scale/run-scale-eval');
   process.exit(await runScaleEval(args.scale));
 }
+if (args.ranking) {
+  // The ranking set renders JSON Resume people through test tooling (our plain template).
+  const { runRankingEval } = await import('../../test/ranking/run-ranking-eval');
+  process.exit(await runRankingEval());
+}
 const { folder } = args;
 const structureLabelled = hasStructureLabels(folder);
 // A folder with structure labels and no manifest (the wild set), or one part of a set with a

@@ -4,7 +4,10 @@ const yesNo = (met: boolean | null) => (met === null ? 'not asked' : met ? 'met'
 
 /** The match report as the terminal shows it: the rate, each skill, the asks and the edits. */
 export function formatMatch(report: MatchReport): string {
-  const out = [`Match rate ${report.match_rate}/100 for "${report.job_title ?? 'the job'}"`];
+  const out = [
+    `Match rate ${report.match_rate}/100 (${report.band}) for "${report.job_title ?? 'the job'}"`,
+    ...report.band_reasons.map((reason) => `  - ${reason}`),
+  ];
   for (const skill of report.skills) {
     const found = skill.found
       ? `found (${skill.how}${skill.how === 'exact' ? '' : `: "${skill.resume_wording}"`}) in "${skill.line}"`

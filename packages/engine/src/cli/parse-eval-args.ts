@@ -8,6 +8,8 @@ export interface EvalArgs {
   folder: string;
   /** Set with --scale: measure on the themed JSON Resume corpus instead of a folder. */
   scale?: ScaleArgs;
+  /** Set with --ranking: the match report on the ranking set (eval/ranking). */
+  ranking?: boolean;
   /** Fail (exit 1) when a structure figure is worse than this baseline file. */
   checkBaseline?: string;
   /** Write the measured structure figures to this file as the new baseline. */
@@ -18,7 +20,8 @@ export interface EvalArgs {
 
 export const EVAL_USAGE =
   'Usage: npm run eval -- <folder with manifest.json or structure.json> [--check-baseline <file>] [--write-baseline <file>] [--split tuned|holdout]\n' +
-  '   or: npm run eval -- --scale [--limit N] [--formats pdf,docx,txt,md,spaced] [--verbose] [--json]';
+  '   or: npm run eval -- --scale [--limit N] [--formats pdf,docx,txt,md,spaced] [--verbose] [--json]\n' +
+  '   or: npm run eval -- --ranking';
 
 const isSplit = (value: string | undefined): value is Split =>
   (SPLITS as readonly (string | undefined)[]).includes(value);
@@ -30,6 +33,10 @@ const isSplit = (value: string | undefined): value is Split =>
  */
 export function parseEvalArgs(argv: readonly string[], base: string): EvalArgs {
   if (argv[0] === '--scale') return { folder: '', scale: parseScaleArgs(argv.slice(1)) };
+  if (argv[0] === '--ranking') {
+    if (argv.length > 1) throw new Error(`unexpected ${argv[1]}\n${EVAL_USAGE}`);
+    return { folder: '', ranking: true };
+  }
   const rest = [...argv];
   const args: Partial<EvalArgs> = {};
   while (rest.length) {

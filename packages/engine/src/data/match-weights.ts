@@ -26,6 +26,22 @@ export const MATCH_WEIGHTS: Record<MatchPart, number> = {
   field: 15,
 };
 
+/**
+ * The calibrated scale (match-rate.ts `calibrated`): rate = 100 × (base × occupation + span ×
+ * parts), span growing from `far` to `near` with the occupation's closeness, and an unrelated
+ * field held at `farCap`. Set on the ranking set's tuned part (eval/ranking) so that a person of
+ * the job's family who shows its required skills scores 70 or more, a related field lands in
+ * between and an unrelated field at most 25.
+ */
+export const RATE_SCALE = { base: 0.6, span: { far: 0.25, near: 0.4 }, farCap: 25 } as const;
+
+/** The bands of the scale, by the lowest rate of each. */
+export const MATCH_BANDS = [
+  { band: 'Strong fit', from: 70 },
+  { band: 'Partial fit', from: 26 },
+  { band: 'Different field', from: 0 },
+] as const;
+
 /** Credit for a skill found by how the resume shows it. */
 export const FOUND_CREDIT = {
   /** In the job's own words. */
@@ -35,6 +51,12 @@ export const FOUND_CREDIT = {
   /** Another form of the word (led for leadership, mentored for mentoring). */
   stem: 0.75,
 } as const;
+
+/**
+ * Share of a skill's credit when the resume only lists it (a skills section, a summary) and no
+ * line under a role shows it: a skill used in a dated role is shown, one listed is claimed.
+ */
+export const LISTED_ONLY = 0.8;
 
 /** Weight of a skill by how the job asks for it (the job's own count of mentions adds to it). */
 export const IMPORTANCE_WEIGHT = { required: 3, mentioned: 1.5, preferred: 1 } as const;

@@ -17,7 +17,8 @@ const WORDS = /[\p{L}]+/gu;
 /**
  * The best line showing a skill: one in the job's own words first, then one under another name
  * the taxonomy knows (JS for JavaScript), then, for a one-word soft skill, one with another form
- * of the word ('led' for leadership). The first such line of the resume is quoted.
+ * of the word ('led' for leadership); between lines of one kind, one under a role before one in
+ * a list (a skill used counts more than one listed). The first such line of the resume is quoted.
  */
 export function findSkillEvidence(keyword: JobKeyword, lines: ResumeLine[]): SkillEvidence | null {
   const exact = termPattern(keyword.phrase).pattern;
@@ -31,11 +32,14 @@ export function findSkillEvidence(keyword: JobKeyword, lines: ResumeLine[]): Ski
           line,
         }
       : stemEvidence(keyword, line);
-    if (found && (!best || RANK[found.how] < RANK[best.how])) best = found;
-    if (best?.how === 'exact') break;
+    if (found && (!best || score(found) < score(best))) best = found;
+    if (best?.how === 'exact' && best.line.inRole) break;
   }
   return best;
 }
+
+/** Lower is better: how the line words it, then whether it is under a role. */
+const score = (e: SkillEvidence) => RANK[e.how] * 2 + (e.line.inRole ? 0 : 1);
 
 /** A one-word soft skill shown by another form of its word, e.g. 'mentored' for Mentoring. */
 function stemEvidence(keyword: JobKeyword, line: ResumeLine): SkillEvidence | null {

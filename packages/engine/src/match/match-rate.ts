@@ -1,14 +1,17 @@
 import {
   FOUND_CREDIT,
   IMPORTANCE_WEIGHT,
+  LISTED_ONLY,
   MATCH_WEIGHTS,
+  RATE_SCALE,
   type MatchPart,
 } from '../data/match-weights';
 import type { MatchedSkill } from './match-report';
 
 /** What the rate is computed from; the edits change one thing in it and compute it again. */
 export interface MatchState {
-  skills: Array<MatchedSkill & { weight: number }>;
+  /** `inRole`: the line that shows it is under a role, not only in a list. */
+  skills: Array<MatchedSkill & { weight: number; inRole?: boolean }>;
   /** 0..1, or null when the job names no title. */
   title: number | null;
   /** 0..1, or null when the job asks for neither years nor a level. */
@@ -17,6 +20,11 @@ export interface MatchState {
   education: number | null;
   /** 0..1: skills in the job's categories; null when the job names no hard skill or tool. */
   field: number | null;
+  /**
+   * 0..1: how close the resume's roles come to the job's occupation (occupation-fit.ts); null
+   * when the taxonomy knows the job's title or none of the roles, and the rate does without it.
+   */
+  occupation: number | null;
 }
 
 /**
@@ -64,6 +72,7 @@ export function matchRate(state: MatchState): {
   // years do not meet a developer job's five. The resume's relevance (its title, its field or
   // its hard skills and tools, whichever is closest to the job) scales what they count.
   const relevance = Math.max(
+    state.occupation ?? 0,
     state.title ?? 0,
     state.field ?? 0,
     skillCoverage(state, ['hard', 'tool']) ?? 0,
@@ -77,7 +86,22 @@ export function matchRate(state: MatchState): {
     weight += MATCH_WEIGHTS[part];
     sum += MATCH_WEIGHTS[part] * score;
   }
-  return { rate: weight ? Math.round((sum / weight) * 100) : 0, parts };
+  const quality = weight ? sum / weight : 0;
+  return { rate: Math.round(calibrated(quality, state.occupation)), parts };
+}
+
+/**
+ * The rate on the stated scale (README, 'Match report'): the occupation sets the band and the
+ * parts move the rate within it. One family starts at 55 and a person who shows the job's
+ * skills reaches 70 or more; a related field sits between; an unrelated one stays at or below
+ * 25 whatever words it shares with the posting. Without a known occupation, the parts alone.
+ */
+export function calibrated(quality: number, occupation: number | null): number {
+  if (occupation === null) return quality * 100;
+  const { base, span } = RATE_SCALE;
+  const rate =
+    100 * (base * occupation + (span.far + (span.near - span.far) * occupation) * quality);
+  return occupation === 0 ? Math.min(rate, RATE_SCALE.farCap) : rate;
 }
 
 /** The weighted share of the job's skills of these kinds the resume shows; null if none asked. */
@@ -85,5 +109,10 @@ function skillCoverage(state: MatchState, kinds: Array<MatchedSkill['kind']>): n
   const skills = state.skills.filter((s) => kinds.includes(s.kind));
   const total = skills.reduce((n, s) => n + s.weight, 0);
   if (total === 0) return null;
-  return skills.reduce((n, s) => n + (s.how ? s.weight * FOUND_CREDIT[s.how] : 0), 0) / total;
+  return (
+    skills.reduce(
+      (n, s) => n + (s.how ? s.weight * FOUND_CREDIT[s.how] * (s.inRole ? 1 : LISTED_ONLY) : 0),
+      0,
+    ) / total
+  );
 }

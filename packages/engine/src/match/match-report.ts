@@ -34,6 +34,9 @@ export interface MatchEdit {
 /** A resume against one job: the rate, each part, and what would raise it. */
 export interface MatchReport {
   match_rate: number;
+  /** The band of the rate on the stated scale, and the parts that put it there. */
+  band: 'Strong fit' | 'Partial fit' | 'Different field';
+  band_reasons: string[];
   job_title: string | null;
   title: { job_title: string | null; resume_title: string | null; matched: boolean };
   skills: MatchedSkill[];

@@ -8,8 +8,13 @@ import { matchRate, skillWeight, type MatchState } from './match-rate';
 import { resumeLines } from './resume-lines';
 import { DEGREE_LEVELS, SENIORITY_LEVELS, resumeShows } from './resume-shows';
 import { suggestEdits } from './suggest-edits';
-import { titleMatch } from './title-match';
+import { coreTitle, titleMatch } from './title-match';
 import { yearsAsked } from './years-asked';
+import { bandOf, bandReasons } from './match-band';
+import { occupationFit, familyCloseness } from './occupation-fit';
+import { occupationOf } from './occupation-of';
+import { OCCUPATION_CLOSENESS } from '../data/occupations';
+import { yearsOfExperience } from '../generate/write-summary';
 
 /** Below this share of the job title's words, the title does not count as matched. */
 const TITLE_MATCHED = 0.99;
@@ -33,7 +38,7 @@ export function matchResume(input: {
     .filter((k) => !insideAnother(k, asked))
     .map((keyword) => {
       const evidence = findSkillEvidence(keyword, lines);
-      const skill: MatchedSkill & { weight: number } = {
+      const skill: MatchedSkill & { weight: number; inRole: boolean } = {
         name: keyword.term,
         kind: keyword.kind as MatchedSkill['kind'],
         importance: keyword.importance,
@@ -44,6 +49,7 @@ export function matchResume(input: {
         line: evidence?.line.text ?? null,
         section: evidence?.line.section || null,
         weight: skillWeight(keyword),
+        inRole: evidence?.line.inRole ?? false,
       };
       return skill;
     })
@@ -56,7 +62,13 @@ export function matchResume(input: {
     .join(' ');
   const title = titleMatch(job.title, shows.titles, summary);
   const years = yearsAsked(input.jobDescription);
-  const experience = experienceScore(years, shows.years, job.seniority, shows.seniority);
+  const work = input.parsed.experience.filter((e) => e.kind === 'work' && e.title);
+  const fit = occupationFit(
+    job.title ? coreTitle(job.title) : null,
+    work.map((e) => e.title),
+  );
+  const yearsInField = fit ? yearsNearJob(job.title, work, input.today) : shows.years;
+  const experience = experienceScore(years, yearsInField, job.seniority, shows.seniority);
   const degreeAsked = lowestDegreeAsked(job.keywords.map((k) => k.term));
   const educationMet =
     degreeAsked === null
@@ -70,23 +82,32 @@ export function matchResume(input: {
     experience: experience.score,
     education: educationMet === null ? null : educationMet ? 1 : 0,
     field: fieldOverlap(skills, lines),
+    occupation: fit?.closeness ?? null,
   };
   const { rate, parts } = matchRate(state);
   const skillsHeading =
     input.parsed.sections.find((s) => s.kind === 'skills')?.heading.trim() || null;
   const certifications = skills.filter((s) => s.kind === 'certification');
+  const required = skills.filter((s) => s.importance === 'required' && s.kind !== 'soft');
   return {
     match_rate: rate,
+    band: bandOf(rate),
+    band_reasons: bandReasons({
+      jobTitle: job.title ? coreTitle(job.title) : null,
+      fit,
+      required: { shown: required.filter((s) => s.found).length, asked: required.length },
+      years: { inField: yearsInField, asked: years },
+    }),
     job_title: job.title,
     title: {
       job_title: job.title,
       resume_title: title.resumeTitle,
       matched: title.score >= TITLE_MATCHED,
     },
-    skills: skills.map(({ weight: _weight, ...skill }) => skill),
+    skills: skills.map(({ weight: _weight, inRole: _inRole, ...skill }) => skill),
     experience: {
       years_asked: years,
-      years_shown: shows.years,
+      years_shown: yearsInField,
       seniority_asked: job.seniority,
       seniority_shown: shows.seniority,
       met: experience.score === null ? null : experience.score >= 1,
@@ -104,6 +125,24 @@ export function matchResume(input: {
     ) as MatchReport['parts'],
     edits: suggestEdits(state, { jobTitle: job.title, skillsHeading }),
   };
+}
+
+/**
+ * Years in the job's field: the years of the dated work roles whose occupation is the job's
+ * or of its field ('Accountant' years count for a payroll job of finance, not for a developer's).
+ */
+function yearsNearJob(
+  jobTitle: string | null,
+  work: ParsedResumeData['experience'],
+  today: Date,
+): number | null {
+  const job = occupationOf(jobTitle ? coreTitle(jobTitle) : null);
+  if (!job) return yearsOfExperience(work, today);
+  const near = work.filter((e) => {
+    const family = occupationOf(e.title);
+    return family !== null && familyCloseness(job, family) >= OCCUPATION_CLOSENESS.field;
+  });
+  return yearsOfExperience(near, today);
 }
 
 /** The lowest degree the job names: a 'Bachelor's or Master's' ask is met by a bachelor's. */

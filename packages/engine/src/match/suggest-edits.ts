@@ -17,7 +17,10 @@ function candidates(
     if (skill.how === 'exact') return;
     const after = {
       ...state,
-      skills: state.skills.map((s, j) => (j === i ? { ...s, how: 'exact' as const } : s)),
+      // Wording a skill as the job does keeps its line; adding one puts it under a role too.
+      skills: state.skills.map((s, j) =>
+        j === i ? { ...s, how: 'exact' as const, inRole: s.how ? s.inRole : true } : s,
+      ),
     };
     if (skill.how) {
       out.push({

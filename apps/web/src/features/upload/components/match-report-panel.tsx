@@ -90,9 +90,16 @@ export function MatchReportPanel({ report }: { report: MatchReport }) {
           <span className={`text-2xl font-bold ${scoreTone(report.match_rate).text}`}>
             {report.match_rate}
           </span>
-          /100
+          /100 <span className="ml-2 font-semibold text-slate-900">{report.band}</span>
         </p>
       </div>
+      {report.band_reasons.length ? (
+        <ul aria-label="Why this band" className="mt-2 list-disc pl-5 text-sm text-slate-700">
+          {report.band_reasons.map((reason) => (
+            <li key={reason}>{reason}</li>
+          ))}
+        </ul>
+      ) : null}
       {report.edits.length ? (
         <>
           <h4 className="mt-4 font-semibold text-slate-900">Edits that would raise it most</h4>

@@ -1,0 +1,59 @@
+import {
+  OCCUPATION_CLOSENESS,
+  RELATED_FIELDS,
+  ROLE_RECENCY,
+  type OccupationFamily,
+} from '../data/occupations';
+import { occupationOf } from './occupation-of';
+
+/** How a resume's roles stand to the job's occupation. */
+export interface OccupationFit {
+  /** 0..1: the closest role's closeness, weighed by how recent it is. */
+  closeness: number;
+  /** The role title that gave it. */
+  title: string;
+  /** near: the job's family; related: its field or a related one; far: neither. */
+  relation: 'near' | 'related' | 'far';
+}
+
+/** How close two families are: one family, one field, related fields, or far. */
+export function familyCloseness(a: OccupationFamily, b: OccupationFamily): number {
+  if (a.family === b.family) return OCCUPATION_CLOSENESS.family;
+  if (a.field === b.field) return OCCUPATION_CLOSENESS.field;
+  const related = RELATED_FIELDS.some(
+    ([x, y]) => (x === a.field && y === b.field) || (x === b.field && y === a.field),
+  );
+  return related ? OCCUPATION_CLOSENESS.related : OCCUPATION_CLOSENESS.far;
+}
+
+/**
+ * The resume's roles (latest first) against the job's title: the mean closeness of the roles
+ * the taxonomy knows, each weighed by how recent it is (ROLE_RECENCY), so that the latest role
+ * counts most. Null when the job's title or none of the recent roles names an occupation the
+ * taxonomy knows: then the rate does without it.
+ */
+export function occupationFit(jobTitle: string | null, roleTitles: string[]): OccupationFit | null {
+  const job = occupationOf(jobTitle);
+  if (!job) return null;
+  let sum = 0;
+  let weights = 0;
+  let top: { share: number; title: string; raw: number } | null = null;
+  roleTitles.slice(0, ROLE_RECENCY.length).forEach((title, i) => {
+    const family = occupationOf(title);
+    if (!family) return;
+    const weight = ROLE_RECENCY[i]!;
+    const raw = familyCloseness(job, family);
+    sum += weight * raw;
+    weights += weight;
+    if (!top || weight * raw > top.share) top = { share: weight * raw, title, raw };
+  });
+  if (!top || weights === 0) return null;
+  const closeness = sum / weights;
+  const { title, raw } = top as { share: number; title: string; raw: number };
+  const relation =
+    closeness < FAR_BELOW ? 'far' : raw === OCCUPATION_CLOSENESS.family ? 'near' : 'related';
+  return { closeness, title, relation };
+}
+
+/** Below this closeness the roles read as another field, whatever one old role was. */
+const FAR_BELOW = 0.2;

@@ -1,0 +1,30 @@
+import { OCCUPATIONS, type OccupationFamily } from '../data/occupations';
+
+const escape = (text: string) => text.replace(/[.*+?^${}()|[\]\\/]/g, '\\$&');
+
+let patterns: Array<{ family: OccupationFamily; phrase: string; pattern: RegExp }> | undefined;
+
+/**
+ * The occupation family a title names, by the longest phrase of the taxonomy it holds as whole
+ * words ('Senior Data Engineer' is a data engineer, not an engineer) and, between phrases of one
+ * length, the later one: an English title ends in its head noun ('Marketing Assistant Teacher'
+ * teaches). Null when it names none.
+ */
+export function occupationOf(title: string | null | undefined): OccupationFamily | null {
+  if (!title) return null;
+  patterns ??= OCCUPATIONS.flatMap((family) =>
+    family.phrases.map((phrase) => ({
+      family,
+      phrase,
+      pattern: new RegExp(`(?<![\\p{L}\\p{N}])${escape(phrase)}(?![\\p{L}\\p{N}])`, 'iu'),
+    })),
+  ).sort((a, b) => b.phrase.length - a.phrase.length);
+  let best: { family: OccupationFamily; length: number; at: number } | null = null;
+  for (const p of patterns) {
+    if (best && p.phrase.length < best.length) break;
+    const match = p.pattern.exec(title);
+    if (match && (!best || match.index > best.at))
+      best = { family: p.family, length: p.phrase.length, at: match.index };
+  }
+  return best?.family ?? null;
+}

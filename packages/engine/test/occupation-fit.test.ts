@@ -1,0 +1,210 @@
+import { describe, expect, it } from 'vitest';
+import { readDocument } from '../src/read-document';
+import { parseResume } from '../src/parse-resume';
+import { matchResume } from '../src/match/match-resume';
+import { matchRate, calibrated, type MatchState } from '../src/match/match-rate';
+import { occupationOf } from '../src/match/occupation-of';
+import { occupationFit } from '../src/match/occupation-fit';
+import { bandOf } from '../src/match/match-band';
+
+const TODAY = new Date('2026-11-25T00:00:00Z');
+
+describe('the occupation taxonomy', () => {
+  it('puts titles of one occupation in one family, the longest phrase winning', () => {
+    expect(occupationOf('Senior Backend Developer')?.family).toBe('software developer');
+    expect(occupationOf('Senior Software Developer')?.family).toBe('software developer');
+    expect(occupationOf('Senior Data Engineer')?.family).toBe('data engineer');
+    expect(occupationOf('Payroll Administrator')?.family).toBe('payroll');
+    expect(occupationOf('Lead Teacher - Youth Zone')?.family).toBe('teacher');
+    expect(occupationOf('Creative Juggler')).toBeNull();
+  });
+
+  it('reads the head noun between phrases of one length (a flying instructor teaches)', () => {
+    expect(occupationOf('Commercial Fixed Wing Flying Instructor')?.family).toBe('teacher');
+  });
+
+  it('has near, related and far occupations', () => {
+    expect(occupationFit('Senior Software Developer', ['Senior Backend Developer'])).toMatchObject({
+      closeness: 1,
+      relation: 'near',
+    });
+    const accountant = occupationFit('Payroll Officer', ['Accountant'])!;
+    expect(accountant.relation).toBe('related');
+    expect(accountant.closeness).toBeGreaterThan(0.2);
+    expect(accountant.closeness).toBeLessThan(1);
+    expect(occupationFit('Software Developer', ['Office Coordinator'])).toMatchObject({
+      closeness: 0,
+      relation: 'far',
+    });
+  });
+
+  it('weighs the latest role most', () => {
+    const nowDeveloper = occupationFit('Software Developer', ['Web Developer', 'Math Teacher'])!;
+    const nowTeacher = occupationFit('Software Developer', ['Math Teacher', 'Web Developer'])!;
+    expect(nowDeveloper.closeness).toBeGreaterThan(0.6);
+    expect(nowTeacher.closeness).toBeLessThan(0.4);
+  });
+
+  it('has nothing to say when the job or every role is unknown to it', () => {
+    expect(occupationFit('Creative Juggler', ['Web Developer'])).toBeNull();
+    expect(occupationFit('Web Developer', ['Founder'])).toBeNull();
+  });
+});
+
+describe('the calibrated scale', () => {
+  it('keeps an unrelated field at or below 25 and a full match of the family at 100', () => {
+    expect(calibrated(1, 0)).toBe(25);
+    expect(calibrated(0.4, 0)).toBeLessThanOrEqual(25);
+    expect(calibrated(1, 1)).toBe(100);
+  });
+
+  it('puts the family with a fair share of the skills at 70 or more, a related field between', () => {
+    expect(calibrated(0.35, 1)).toBeGreaterThanOrEqual(70);
+    const related = calibrated(0.35, 0.45);
+    expect(related).toBeGreaterThan(25);
+    expect(related).toBeLessThan(70);
+  });
+
+  it('leaves the rate to its parts when the occupation is unknown', () => {
+    expect(calibrated(0.42, null)).toBeCloseTo(42);
+  });
+
+  it('names the band of a rate', () => {
+    expect(bandOf(70)).toBe('Strong fit');
+    expect(bandOf(69)).toBe('Partial fit');
+    expect(bandOf(26)).toBe('Partial fit');
+    expect(bandOf(25)).toBe('Different field');
+  });
+
+  it('raises the rate by what each suggested edit says, with the occupation in the state', () => {
+    const state: MatchState = {
+      skills: [
+        {
+          name: 'SQL',
+          kind: 'hard',
+          importance: 'required',
+          job_wording: 'SQL',
+          found: false,
+          how: null,
+          resume_wording: null,
+          line: null,
+          section: null,
+          weight: 3,
+        },
+      ],
+      title: 0.5,
+      experience: null,
+      education: null,
+      field: 0,
+      occupation: 0.8,
+    };
+    const before = matchRate(state).rate;
+    const after = matchRate({
+      ...state,
+      skills: state.skills.map((s) => ({ ...s, found: true, how: 'exact' as const })),
+    }).rate;
+    expect(after).toBeGreaterThan(before);
+  });
+});
+
+/** A plain-text resume of one or two dated roles, written for these tests. */
+function resume(roles: Array<{ title: string; from: string; to: string }>, skills: string) {
+  return [
+    'Robin Vale',
+    'robin.vale@example.com | (555) 201-3344',
+    '',
+    'EXPERIENCE',
+    ...roles.flatMap((r) => [
+      `${r.title} | Northfield Ltd`,
+      `${r.from} – ${r.to}`,
+      '- Ran the monthly close for 3 entities',
+      '',
+    ]),
+    'SKILLS',
+    skills,
+  ].join('\n');
+}
+
+async function report(job: string, text: string) {
+  const document = await readDocument(new TextEncoder().encode(text));
+  return matchResume({
+    jobDescription: job,
+    document,
+    parsed: parseResume(document),
+    today: TODAY,
+  });
+}
+
+const PAYROLL_JOB = [
+  'Payroll Officer',
+  '',
+  'Requirements',
+  '- 3+ years of experience in payroll or accounting',
+  '- Excel and reconciliation',
+].join('\n');
+
+describe('years in the field and the band in the report', () => {
+  it('counts only the years of roles near the job', async () => {
+    const r = await report(
+      PAYROLL_JOB,
+      resume(
+        [
+          { title: 'Accountant', from: 'Jan 2024', to: 'Present' },
+          { title: 'Web Developer', from: 'Jan 2016', to: 'Dec 2023' },
+        ],
+        'Excel, reconciliation',
+      ),
+    );
+    expect(r.experience.years_shown).toBe(2);
+    expect(r.band_reasons.join('\n')).toMatch(/2 of the 3 years asked are in the job's field/);
+  });
+
+  it('names a different field for a developer against a payroll job', async () => {
+    const r = await report(
+      PAYROLL_JOB,
+      resume([{ title: 'Web Developer', from: 'Jan 2016', to: 'Present' }], 'JavaScript, Excel'),
+    );
+    expect(r.band).toBe('Different field');
+    expect(r.match_rate).toBeLessThanOrEqual(25);
+    expect(r.band_reasons[0]).toMatch(/None of your roles is in the field/);
+  });
+
+  it('names a strong fit for a payroll officer with the skills asked', async () => {
+    const r = await report(
+      PAYROLL_JOB,
+      resume(
+        [{ title: 'Payroll Administrator', from: 'Jan 2018', to: 'Present' }],
+        'Excel, reconciliation',
+      ),
+    );
+    expect(r.band).toBe('Strong fit');
+    expect(r.match_rate).toBeGreaterThanOrEqual(70);
+  });
+});
+
+describe('a skill shown in a role', () => {
+  const job = ['Payroll Officer', '', 'Requirements', '- Sage Payroll and Excel'].join('\n');
+  const text = (bullet: string, skills: string) =>
+    [
+      'Robin Vale',
+      'robin.vale@example.com',
+      '',
+      'EXPERIENCE',
+      'Payroll Administrator | Northfield Ltd',
+      'Jan 2020 – Present',
+      `- ${bullet}`,
+      '',
+      'SKILLS',
+      skills,
+    ].join('\n');
+
+  it('counts more than one only listed, and is the line quoted', async () => {
+    const used = await report(
+      job,
+      text('Ran payroll for 300 staff in Sage Payroll and Excel', 'Excel'),
+    );
+    const listed = await report(job, text('Ran payroll for 300 staff', 'Sage Payroll, Excel'));
+    expect(used.parts.tools).toBeGreaterThan(listed.parts.tools!);
+    expect(used.skills.find((s) => s.name === 'Microsoft Excel')?.line).toMatch(/^Ran payroll/);
+  });
+});
