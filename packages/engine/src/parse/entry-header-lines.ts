@@ -17,7 +17,11 @@ export function entryHeaderLines(lines: TextLine[]): Set<TextLine> {
   lines.forEach((line, i) => {
     // 'Technologies used: React' inside a role is the role's, not a 'Technologies' heading.
     const labelled = inExperience && isLabelledContent(line.text);
-    const kind = line.bullet || labelled ? null : headingKind(line.text.replace(/:$/, ''));
+    // A heading never starts in lowercase: 'certification tools.' ends a wrapped sentence.
+    const kind =
+      line.bullet || labelled || /^\p{Ll}/u.test(line.text)
+        ? null
+        : headingKind(line.text.replace(/:$/, ''));
     if (kind) {
       inExperience = EXPERIENCE_LIKE.has(kind);
       return;

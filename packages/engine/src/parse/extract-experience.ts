@@ -5,6 +5,7 @@ import { groupEntries, type EntryBlock } from './experience/group-entries';
 import { headerFields } from './experience/header-fields';
 import { achievementsFromBody } from './experience/achievements-from-body';
 import { splitInlineDescription } from './experience/split-inline-description';
+import { underCompanyLine } from './experience/under-company-line';
 
 /**
  * A range broken over two lines ('Apr 2023 to' above 'Present', 'August' above '2019 – Jan
@@ -56,10 +57,18 @@ function companyLine(block: EntryBlock): string | null {
   return fields.company || fields.title || null;
 }
 
-function entryFrom(block: EntryBlock, kind: ExperienceKind, inherited: string): ExperienceEntry {
+function entryFrom(
+  block: EntryBlock,
+  kind: ExperienceKind,
+  inherited: string,
+  own: string | null,
+): ExperienceEntry {
   const anchor = block.header.find((l) => l.dates && !l.duration) ?? null;
   const dates = anchor?.dates ?? null;
-  const fields = headerFields(block.header.map((l) => l.rest).filter(Boolean), anchor?.rest);
+  const fields =
+    own !== null && block.header.length === 2
+      ? underCompanyLine(own, block.header[1]!.rest)
+      : headerFields(block.header.map((l) => l.rest).filter(Boolean), anchor?.rest);
   const { achievements, paragraphs } = achievementsFromBody(block.body);
   const first = block.header[0]!.line;
   return {
@@ -96,7 +105,7 @@ export function extractExperience(
     const own = companyLine(block);
     if (own !== null) group = own;
     const onlyTitle = block.header.every((l) => !l.rest || l.titleLike);
-    const entry = entryFrom(block, kind, own === null && onlyTitle ? group : '');
+    const entry = entryFrom(block, kind, own === null && onlyTitle ? group : '', own);
     if (own === null && !onlyTitle) group = '';
     if (entry.title || entry.company || entry.bullets.length) entries.push(entry);
   }
