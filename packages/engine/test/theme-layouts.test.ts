@@ -39,6 +39,11 @@ describe('template layouts', () => {
     ]);
   });
 
+  it('reads title, company and dates over a place as one header when the dates do not open the section', () => {
+    const text = `Ada Roth\nada@example.com\nWork\nLead Engineer\nGlobex · Platform for payments, ledgers, and compliance across many markets\nSep 2022 – Present\nNew York City\n\nRuns the payments team.\n\nEngineer\nInitech\nJan 2018 – Aug 2022\nBoston\n\nBuilt the ledger.`;
+    expect(roles(text)[1]).toEqual(['Engineer', 'Initech', 'Jan 2018', 'Aug 2022']);
+  });
+
   it('keeps a "Highlights" label repeated under each role inside the role', () => {
     const text = `Omer Levi\nomer@example.com\nWork\nGlobex\n2020-01-01 — 2023-01-01\nData Engineer\n\nHighlights\nBuilt the ingestion pipeline for 40 sources\nUmbrella\n2017-01-01 — 2019-12-31\nData Analyst\n\nHighlights\nCut report time from 3 days to 4 hours\nEducation\nBSc Statistics`;
     const parsed = parse(text);
@@ -51,6 +56,9 @@ describe('template layouts', () => {
 
   it('reads the employer set as a heading a blank line above the title and dates', () => {
     const text = `Tal Mor\ntal@example.com\n\nExperience\nGlobex — Remote\n\nSenior Engineer, Payments | Jun 2021 – Present\n\nRuns the payments platform team.\n\nBuilt the ledger service\nCut fees by 12% in one year.\nnimbus — Austin, TX\n\nEngineer | Jan 2018 – May 2021\n\nWrote the billing jobs\nMoved reports to SQL\n\nEducation\nBSc Computer Science`;
+    expect(roles(text.replace('Globex — Remote', 'Globex — Springfield Heights'))[0]![1]).toBe(
+      'Globex',
+    );
     expect(roles(text)).toEqual([
       ['Senior Engineer, Payments', 'Globex', 'Jun 2021', 'Present'],
       ['Engineer', 'nimbus', 'Jan 2018', 'May 2021'],

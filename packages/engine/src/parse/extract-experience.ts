@@ -67,7 +67,7 @@ function entryFrom(
   const dates = anchor?.dates ?? null;
   const fields =
     own !== null && block.header.length === 2
-      ? underCompanyLine(own, block.header[1]!.rest)
+      ? underCompanyLine(block.header[0]!.rest, block.header[1]!.rest)
       : headerFields(block.header.map((l) => l.rest).filter(Boolean), anchor?.rest);
   const { achievements, paragraphs } = achievementsFromBody(block.body);
   const first = block.header[0]!.line;
