@@ -112,6 +112,9 @@ describe('template layouts', () => {
   });
 
   it('reads a NUL glyph before a list item as its bullet', () => {
-    expect(cleanLine('\u0000 Cut costs by 20%')).toEqual({ text: 'Cut costs by 20%', bullet: true });
+    expect(cleanLine('\u0000 Cut costs by 20%')).toEqual({
+      text: 'Cut costs by 20%',
+      bullet: true,
+    });
   });
 });

@@ -19,7 +19,8 @@ export function repeatedRoleLabels(lines: TextLine[]): Set<TextLine> {
   };
   for (const line of lines) {
     const text = line.text.replace(/:$/, '').trim();
-    const kind = line.bullet || text.length > 40 || /^\p{Ll}/u.test(text) ? null : headingKind(text);
+    const kind =
+      line.bullet || text.length > 40 || /^\p{Ll}/u.test(text) ? null : headingKind(text);
     if (!kind) continue;
     const key = normalizeHeading(text);
     if (inExperience && !EXPERIENCE_LIKE.has(kind)) {

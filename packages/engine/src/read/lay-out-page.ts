@@ -67,7 +67,9 @@ export function layOutPage(
   const gutter = findGutter(items, pageWidth);
   const groups =
     splitLabelMargin(items, pageWidth) ??
-    (gutter === null ? (splitTableCells(items, pageWidth) ?? [items]) : splitByGutter(items, gutter));
+    (gutter === null
+      ? (splitTableCells(items, pageWidth) ?? [items])
+      : splitByGutter(items, gutter));
   for (const group of groups) {
     const rows = groupRows(group);
     if (columnsReadAcross(rows))

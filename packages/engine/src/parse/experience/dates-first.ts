@@ -16,10 +16,5 @@ export function isDatesFirst(
   if (first === undefined || lines[first]!.rest !== '') return false;
   const below = lines[first + 1];
   // The section opens with the dates: nothing above them, not even a line too long to join.
-  return (
-    first === 0 &&
-    below !== undefined &&
-    !below.dates &&
-    canJoinHeader(below)
-  );
+  return first === 0 && below !== undefined && !below.dates && canJoinHeader(below);
 }
