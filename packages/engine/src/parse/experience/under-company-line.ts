@@ -8,11 +8,9 @@ function employerLine(text: string): { company: string; place: string } {
   const pieces = text.split(/\s+[—–|·•]\s+/);
   if (pieces.length >= 2)
     return { company: pieces.slice(0, -1).join(' — '), place: pieces[pieces.length - 1]! };
-  // 'Globex, Austin, TX': a place the reader knows, after a comma.
-  const known = headerFields([text]).location;
-  if (known && text.endsWith(known))
-    return { company: text.slice(0, -known.length).replace(/[\s,]+$/, ''), place: known };
-  return { company: text, place: '' };
+  // 'Globex (Austin, TX)', 'Globex, Austin, TX': the place as the header's own reading finds it.
+  const fields = headerFields([text]);
+  return { company: fields.company || fields.title, place: fields.location };
 }
 
 /**
