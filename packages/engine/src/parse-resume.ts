@@ -16,6 +16,7 @@ import { readExperience } from './parse/read-experience';
 import { entryHeaderLines } from './parse/entry-header-lines';
 import { labelledBodyLines } from './parse/labelled-body-lines';
 import { listItemHeadings } from './parse/list-item-headings';
+import { repeatedRoleLabels } from './parse/repeated-role-labels';
 import { fieldSources } from './parse/field-sources';
 import { readEducation } from './parse/read-education';
 import { structuredExperience } from './read/structured-experience';
@@ -47,12 +48,14 @@ function headingTest(
     lines.filter((l) => l.fontSize > body && isKnownHeading(l)).map(styleOf),
   );
   const listed = listItemHeadings(lines);
+  const repeated = repeatedRoleLabels(lines);
   // How this resume sets its section headings: a role's 'Accomplishments' set the same way
   // is a section after all.
   const sectionStyles = new Set(
     lines.filter((l) => isKnownHeading(l) && !roleBody.has(l)).map(styleOf),
   );
   return (line) => {
+    if (repeated.has(line)) return false;
     if (roleBody.has(line))
       return !/:\s*\S/.test(line.text) && isKnownHeading(line) && sectionStyles.has(styleOf(line));
     if (isKnownHeading(line) || listed.has(line)) return true;

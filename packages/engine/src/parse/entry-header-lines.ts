@@ -3,6 +3,7 @@ import { headingKind } from './classify-heading';
 import { containsDateRange } from './find-dates';
 import { isLabelledContent } from './labelled-body-lines';
 import { endsWithAbbreviation } from './ends-with-abbreviation';
+import { repeatedRoleLabels } from './repeated-role-labels';
 
 const EXPERIENCE_LIKE = new Set(['experience', 'volunteer']);
 
@@ -13,11 +14,17 @@ const EXPERIENCE_LIKE = new Set(['experience', 'volunteer']);
  */
 export function entryHeaderLines(lines: TextLine[]): Set<TextLine> {
   const out = new Set<TextLine>();
+  // 'Highlights' under every role labels the roles and leaves the section open.
+  const labels = repeatedRoleLabels(lines);
   let inExperience = false;
   lines.forEach((line, i) => {
     // 'Technologies used: React' inside a role is the role's, not a 'Technologies' heading.
     const labelled = inExperience && isLabelledContent(line.text);
-    const kind = line.bullet || labelled ? null : headingKind(line.text.replace(/:$/, ''));
+    // A heading never starts in lowercase: 'certification tools.' ends a wrapped sentence.
+    const kind =
+      line.bullet || labelled || labels.has(line) || /^\p{Ll}/u.test(line.text)
+        ? null
+        : headingKind(line.text.replace(/:$/, ''));
     if (kind) {
       inExperience = EXPERIENCE_LIKE.has(kind);
       return;

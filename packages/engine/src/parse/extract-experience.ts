@@ -7,6 +7,7 @@ import { achievementsFromBody } from './experience/achievements-from-body';
 import { splitInlineDescription } from './experience/split-inline-description';
 import { datesFirstSentences } from './experience/dates-first-sentences';
 import { companyOfGroup, pullTitlesIntoHeaders } from './experience/company-blocks';
+import { underCompanyLine } from './experience/under-company-line';
 
 /**
  * A range broken over two lines ('Apr 2023 to' above 'Present', 'August' above '2019 – Jan
@@ -84,11 +85,15 @@ function entryFrom(
   kind: ExperienceKind,
   inherited: string,
   underCompany = false,
+  own: string | null = null,
 ): ExperienceEntry {
   const anchor = block.header.find((l) => l.dates && !l.duration) ?? null;
   const dates = anchor?.dates ?? null;
   const texts = block.header.map((l) => l.rest).filter(Boolean);
-  const fields = blockFields(block, texts, anchor, underCompany && inherited !== '');
+  const fields =
+    own !== null && block.header.length === 2 && !block.pulledTitle
+      ? underCompanyLine(block.header[0]!.rest, block.header[1]!.rest)
+      : blockFields(block, texts, anchor, underCompany && inherited !== '');
   // Lines of a header read as all title are the role's text, not lost.
   const extra = underCompany && inherited ? block.header.filter((l) => l !== anchor && l.rest) : [];
   const { achievements, paragraphs } = achievementsFromBody(
@@ -140,7 +145,7 @@ export function extractExperience(
     if (own !== null) [group, underCompany] = [own, false];
     const onlyTitle = block.header.every((l) => !l.rest || l.titleLike);
     const inherited = own === null && onlyTitle ? group : '';
-    const entry = entryFrom(block, kind, inherited, underCompany);
+    const entry = entryFrom(block, kind, inherited, underCompany, own);
     if (own === null && !onlyTitle) [group, underCompany] = ['', false];
     if (entry.title || entry.company || entry.bullets.length) entries.push(entry);
   });

@@ -3,6 +3,7 @@ import { cleanLine } from './clean-line';
 import { columnsReadAcross } from './columns-read-across';
 import { endsWithSoftHyphen, joinHyphenated } from './join-hyphenated';
 import { liftMarginDates } from './lift-margin-dates';
+import { splitLabelMargin } from './label-margin';
 import { groupRows, type PdfItem, type PdfLine } from './pdf-items';
 import { findGutter, splitByGutter } from './split-columns';
 import { splitTableCells } from './split-table-cells';
@@ -65,7 +66,10 @@ export function layOutPage(
   const unsure: UnsurePart[] = [];
   const gutter = findGutter(items, pageWidth);
   const groups =
-    gutter === null ? (splitTableCells(items, pageWidth) ?? [items]) : splitByGutter(items, gutter);
+    splitLabelMargin(items, pageWidth) ??
+    (gutter === null
+      ? (splitTableCells(items, pageWidth) ?? [items])
+      : splitByGutter(items, gutter));
   for (const group of groups) {
     const rows = groupRows(group);
     if (columnsReadAcross(rows))

@@ -53,12 +53,15 @@ export function rowToLine(row: PdfItem[]): PdfLine {
     0,
     ...row.filter((i) => i.text.trim()).map((i) => i.width / i.text.length),
   );
-  for (const item of row) {
+  row.forEach((item, k) => {
+    // A space item far narrower than a word space between two single letters is letter
+    // spacing ('2019 T O PR E S E N T' in spaced small capitals): the gaps decide there too.
+    if (!spaced && isLetterSpace(row, k)) return;
     const gap = item.x - end;
     // Between letter-spaced words the gap is wider than a letter's own advance with its spacing.
     const wordGap = gap > Math.max(item.fontSize * 0.3, advance * 1.5);
     // In letter-spaced rows the reader's own space items say nothing: the gaps decide.
-    if (spaced && !item.text.trim()) continue;
+    if (spaced && !item.text.trim()) return;
     if (spaced && text && wordGap) {
       // Letter-spaced words: the wider gaps between them are kept as two spaces.
       text = `${text.trimEnd()}  `;
@@ -73,7 +76,7 @@ export function rowToLine(row: PdfItem[]): PdfLine {
     }
     text += spaced ? item.text.trim() : item.text;
     end = Math.max(end, item.x + item.width);
-  }
+  });
   const first = row[0]!;
   // The line's size is that of its longest run, not of a large bullet glyph or icon.
   const main = row.reduce((a, b) => (b.text.trim().length > a.text.trim().length ? b : a));
@@ -85,6 +88,19 @@ export function rowToLine(row: PdfItem[]): PdfLine {
     fontSize: main.fontSize,
     bold: row.every((r) => r.bold || !r.text.trim()),
   };
+}
+
+const isLetter = (item: PdfItem | undefined) => item !== undefined && /^\p{L}$/u.test(item.text);
+
+/** Whether item `k` of a row is a space item narrower than a word space between two letters. */
+function isLetterSpace(row: PdfItem[], k: number): boolean {
+  const item = row[k]!;
+  return (
+    !item.text.trim() &&
+    item.width < item.fontSize * 0.2 &&
+    isLetter(row[k - 1]) &&
+    isLetter(row[k + 1])
+  );
 }
 
 /** A row set in letter spacing: its runs are letters with single spaces ('J A N E'). */

@@ -3,6 +3,9 @@ import { isPlaceName } from './is-place-name';
 import { hasTitleWord } from './has-title-word';
 import { cityNames } from '../../data/city-names';
 import { endsWithAbbreviation } from '../ends-with-abbreviation';
+import { isDatesFirst } from './dates-first';
+import { titleBelow } from './title-below';
+import { companyAboveGap } from './company-above-gap';
 
 /** One role as laid out: its header lines (title, company, place, dates) and what follows. */
 export interface EntryBlock {
@@ -112,14 +115,23 @@ export function groupEntries(lines: EntryLine[]): { blocks: EntryBlock[]; leadin
   const blocks: EntryBlock[] = [];
   let claimed = 0;
   const spans: Array<{ start: number; end: number }> = [];
+  const datesFirst = isDatesFirst(lines, anchors, canJoinHeader);
+  const companyAbove = companyAboveGap(lines, anchors, canJoinHeader);
   anchors.forEach((anchor, k) => {
     let start = anchor;
+    // With the title below, the employer is on the dated line or the one line above it.
+    const above = titleBelow(lines, anchor, canJoinHeader)
+      ? Number(lines[anchor]!.rest === '')
+      : MAX_HEADER_LINES - 1;
     // A blank line (or a wide gap) bounds a header: it never reaches across one, but for a
     // line of dates alone, which is no role by itself ('### Developer — Acme', blank, '*2018 –
-    // Present*' in Markdown).
+    // Present*' in Markdown), and for a section whose employers head their roles a blank above.
+    if (companyAbove.has(anchor) && anchor - 1 >= claimed) start -= 1;
     while (
+      !companyAbove.has(anchor) &&
       start - 1 >= claimed &&
-      anchor - start + 1 < MAX_HEADER_LINES &&
+      anchor - start < above &&
+      !(datesFirst && lines[anchor]!.rest === '') &&
       !namesBoth(lines[anchor]!) &&
       (!lines[start]!.line.spaceBefore || (start === anchor && lines[anchor]!.rest === '')) &&
       canJoinHeader(lines[start - 1]!) &&
@@ -134,7 +146,7 @@ export function groupEntries(lines: EntryLine[]): { blocks: EntryBlock[]; leadin
     while (
       end < next &&
       size < MAX_HEADER_LINES &&
-      !lines[end]!.line.spaceBefore &&
+      (!lines[end]!.line.spaceBefore || datesAloneAbove(lines, start, anchor, end)) &&
       (canJoinHeader(lines[end]!) || lines[end]!.duration) &&
       !(lines[end]!.dates && !lines[end]!.duration && lines[end]!.rest) &&
       !startsNextHeader(lines, end, next)
@@ -160,6 +172,14 @@ function headerSize(lines: EntryLine[], start: number, end: number): number {
   let size = 0;
   for (let i = start; i < end; i += 1) if (!lines[i]!.duration) size += 1;
   return size;
+}
+
+/**
+ * A line of dates alone heads nothing by itself: the title set after a blank below it ('2019 –
+ * 2021', blank, 'Engineer at Acme', as dates-first templates copy out) is still its header.
+ */
+function datesAloneAbove(lines: EntryLine[], start: number, anchor: number, i: number): boolean {
+  return start === anchor && i === anchor + 1 && lines[anchor]!.rest === '';
 }
 
 /** Whether line `i` is rather the top of the next role's header (it leads into the anchor). */
