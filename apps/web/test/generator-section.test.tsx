@@ -88,6 +88,12 @@ describe('the resume generator', () => {
     expect(
       screen.getByText('A rewording changed a number, so your own words were kept.'),
     ).toBeInTheDocument();
+    // The audit's notices, in the editor's words: what was kept as written, what was left out.
+    expect(
+      within(screen.getByRole('list', { name: 'Notices' }))
+        .getAllByRole('listitem')
+        .map((li) => li.textContent),
+    ).toEqual(['1 line was kept as you wrote it.', '1 line was left out: “Forecasting”.']);
     const call = api.calls.find((c) => c.path === '/resume-generator/generate')!;
     expect(call.headers['content-type']).toMatch(/multipart\/form-data/);
     expect(call.body).toContain('Analyst. SQL required.');

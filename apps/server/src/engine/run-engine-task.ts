@@ -43,6 +43,7 @@ export async function runEngineTask(task: EngineTask, timeoutMs: number): Promis
           jobDescription: task.jobDescription,
           resume,
           today: new Date(task.now),
+          format: document.format,
         }),
         sourceText: resume.text,
       };

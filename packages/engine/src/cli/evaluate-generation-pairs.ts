@@ -94,6 +94,7 @@ export async function evaluateGenerationPairs(
         jobDescription: jobText,
         resume: { parsed, text: doc.text },
         today: new Date(today),
+        format: doc.format,
       });
       const ms = performance.now() - started;
       const read = {
