@@ -36,7 +36,7 @@ export async function runEngineTask(task: EngineTask, timeoutMs: number): Promis
     }
     case 'generate': {
       const document = await readDocument(task.bytes, { timeoutMs });
-      const resume = { parsed: parseResume(document), text: document.text };
+      const resume = { parsed: parseResume(document), text: document.text, lines: document.lines };
       return {
         ok: true,
         resumeData: generateResume({

@@ -92,7 +92,7 @@ export async function evaluateGenerationPairs(
       const started = performance.now();
       const data = generateResume({
         jobDescription: jobText,
-        resume: { parsed, text: doc.text },
+        resume: { parsed, text: doc.text, lines: doc.lines },
         today: new Date(today),
         format: doc.format,
       });

@@ -1,5 +1,5 @@
 import type { ParsedResumeData } from '../types';
-import type { DocumentFormat } from '../types';
+import type { DocumentFormat, TextLine } from '../types';
 import { EngineError, noExperienceMessage } from '../engine-error';
 import { analyzeJob, type JobAnalysis } from './analyze-job';
 import { atsForResume } from './ats-for-resume';
@@ -42,7 +42,11 @@ function contactOf(parsed: ParsedResumeData, index: SourceIndex) {
  */
 export function generateResume(input: {
   jobDescription: string;
-  resume: { parsed: ParsedResumeData; text: string };
+  /**
+   * The parsed resume and its text; with the document's lines, each role is traced to the lines
+   * the parser read it from, wherever the reader moved them.
+   */
+  resume: { parsed: ParsedResumeData; text: string; lines?: TextLine[] };
   /** The day 'Present' means, for counting years; the caller's clock. */
   today?: Date;
   /** The kind of file the resume was read from, for the refusal's next step. */
@@ -54,7 +58,10 @@ export function generateResume(input: {
     throw new EngineError('NO_EXPERIENCE', noExperienceMessage(input.format));
   const index = indexSource(text);
   const contact = contactOf(parsed, index);
-  const roles = keepRoles(parsed.experience, index);
+  const numbers = new Map(
+    (input.resume.lines ?? []).flatMap((l, i) => (l.line ? [[`${l.page}:${l.line}`, i + 1]] : [])),
+  );
+  const roles = keepRoles(parsed.experience, index, numbers);
   const skills = chooseSkills({ text, ownSkills: parsed.skills, job, index });
   const summary = writeSummary({
     sections: parsed.sections,

@@ -5,6 +5,7 @@ import { groupEntries, type EntryBlock } from './experience/group-entries';
 import { headerFields } from './experience/header-fields';
 import { achievementsFromBody } from './experience/achievements-from-body';
 import { splitInlineDescription } from './experience/split-inline-description';
+import { joinedLine, sourceRefs } from './source-refs';
 
 /**
  * A range broken over two lines ('Apr 2023 to' above 'Present', 'August' above '2019 – Jan
@@ -21,7 +22,7 @@ export function joinWrappedRanges(lines: TextLine[]): TextLine[] {
       out.push(line);
       continue;
     }
-    out.push({ ...line, text: split[0] });
+    out.push(joinedLine(line, next!, split[0]));
     if (split[1]) out.push({ ...next!, text: split[1] });
     i += 1;
   }
@@ -60,7 +61,7 @@ function entryFrom(block: EntryBlock, kind: ExperienceKind, inherited: string): 
   const anchor = block.header.find((l) => l.dates && !l.duration) ?? null;
   const dates = anchor?.dates ?? null;
   const fields = headerFields(block.header.map((l) => l.rest).filter(Boolean), anchor?.rest);
-  const { achievements, paragraphs } = achievementsFromBody(block.body);
+  const { achievements, paragraphs, origins } = achievementsFromBody(block.body);
   const first = block.header[0]!.line;
   return {
     kind,
@@ -74,6 +75,7 @@ function entryFrom(block: EntryBlock, kind: ExperienceKind, inherited: string): 
     bullets: achievements,
     lines: paragraphs,
     source: first.line ? { page: first.page, line: first.line } : null,
+    origin: { header: block.header.flatMap((l) => sourceRefs(l.line)), bullets: origins },
   };
 }
 
