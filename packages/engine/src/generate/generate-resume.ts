@@ -1,11 +1,13 @@
 import type { ParsedResumeData } from '../types';
-import type { DocumentFormat, TextLine } from '../types';
+import type { DocumentFormat, ExperienceEntry, TextLine } from '../types';
 import { EngineError, noExperienceMessage } from '../engine-error';
 import { analyzeJob, type JobAnalysis } from './analyze-job';
 import { atsForResume } from './ats-for-resume';
 import { auditResume } from './audit-resume';
 import { repairResume } from './repair-resume';
 import { hasExperience } from './has-experience';
+import { activityRoles } from './activity-roles';
+import { personName } from './person-name';
 import { chooseSkills } from './choose-skills';
 import { keepEducation, keepSections } from './keep-sections';
 import { keepRoles } from './keep-roles';
@@ -17,7 +19,7 @@ import type { LineSource, ResumeBody, ResumeData } from './resume-data';
 /** The name and contact details, each traced to the line it was read from. */
 function contactOf(parsed: ParsedResumeData, index: SourceIndex) {
   const info = {
-    name: parsed.name ?? '',
+    name: personName(parsed.name ?? '', index.lines),
     email: parsed.email ?? '',
     phone: parsed.phone ?? '',
     location: parsed.location ?? '',
@@ -27,6 +29,14 @@ function contactOf(parsed: ParsedResumeData, index: SourceIndex) {
     .filter((k) => info[k])
     .map((k) => ({ field: `personal_info.${k}`, lines: locate(index, info[k])?.lines ?? [] }));
   return { info, sources };
+}
+
+/** Roles in the order the person wrote them, where the reader knows each one's place. */
+function inReadingOrder(entries: ExperienceEntry[]): ExperienceEntry[] {
+  if (!entries.every((e) => e.source)) return entries;
+  return [...entries].sort(
+    (a, b) => a.source!.page - b.source!.page || a.source!.line - b.source!.line,
+  );
 }
 
 /**
@@ -54,18 +64,21 @@ export function generateResume(input: {
 }): ResumeData {
   const job: JobAnalysis = analyzeJob(input.jobDescription);
   const { parsed, text } = input.resume;
-  if (!hasExperience(parsed))
+  // Roles under 'Activities' or 'Student Organizations' are roles too, in their own section.
+  const activities = activityRoles(parsed);
+  const entries = inReadingOrder([...parsed.experience, ...activities.entries]);
+  if (!hasExperience(parsed, entries))
     throw new EngineError('NO_EXPERIENCE', noExperienceMessage(input.format));
   const index = indexSource(text);
   const contact = contactOf(parsed, index);
   const numbers = new Map(
     (input.resume.lines ?? []).flatMap((l, i) => (l.line ? [[`${l.page}:${l.line}`, i + 1]] : [])),
   );
-  const roles = keepRoles(parsed.experience, index, numbers);
+  const roles = keepRoles(entries, index, numbers);
   const skills = chooseSkills({ text, ownSkills: parsed.skills, job, index });
   const summary = writeSummary({
     sections: parsed.sections,
-    entries: parsed.experience,
+    entries,
     skills: skills.shown,
     index,
     today: input.today ?? new Date(),
@@ -76,7 +89,7 @@ export function generateResume(input: {
     summary.source.rule = [summary.source.rule, 'job-title'].filter(Boolean).join(', ');
   }
   const education = keepEducation(parsed, index);
-  const extra = keepSections(parsed, index);
+  const extra = keepSections(parsed, index, activities.sections);
   const body: ResumeBody = {
     personal_info: contact.info,
     professional_summary: summary.text,

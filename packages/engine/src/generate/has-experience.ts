@@ -1,16 +1,26 @@
-import type { ParsedResumeData, SectionKind } from '../types';
+import type { ExperienceEntry, ParsedResumeData, SectionKind } from '../types';
 
-// Sections that hold what a person did: roles the grammar may not have read, projects.
-const EXPERIENCE_LIKE: ReadonlySet<SectionKind> = new Set(['experience', 'volunteer', 'projects']);
+// Sections that say nothing of what a person did: who they are, what they claim, who vouches.
+const NOT_EXPERIENCE: ReadonlySet<SectionKind> = new Set([
+  'contact',
+  'summary',
+  'objective',
+  'skills',
+  'languages',
+  'references',
+]);
 
 /**
- * Whether a resume has any experience to write from: a role read as such, or any line under an
- * experience, volunteer or projects heading (kept as written when no role could be read from
- * it). Without either, a generated resume could only be the job's words.
+ * Whether a resume has anything of what the person did to write from: a role, or any line under
+ * a heading of experience, education, projects, activities, awards or the like (kept as written
+ * when no role could be read from it). Without it, a generated resume could only repeat the
+ * job's words around a name and a list of skills.
  */
-export function hasExperience(parsed: ParsedResumeData): boolean {
+export function hasExperience(parsed: ParsedResumeData, roles: ExperienceEntry[]): boolean {
   return (
-    parsed.experience.length > 0 ||
-    parsed.sections.some((s) => EXPERIENCE_LIKE.has(s.kind) && s.lines.some((l) => l.text.trim()))
+    roles.length > 0 ||
+    parsed.sections.some(
+      (s) => s.heading.trim() && !NOT_EXPERIENCE.has(s.kind) && s.lines.some((l) => l.text.trim()),
+    )
   );
 }
