@@ -74,6 +74,10 @@ export const generated: ResumeData = {
     ],
     matched_keywords: ['SQL', 'Microsoft Excel'],
     missing_keywords: ['Python', 'Tableau'],
+    soft_skills: [
+      { skill: 'Communication', evidence: 'Presented findings to 3 teams' },
+      { skill: 'Initiative', evidence: null },
+    ],
   },
 };
 

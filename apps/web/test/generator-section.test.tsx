@@ -84,6 +84,13 @@ describe('the resume generator', () => {
     expect(screen.getByLabelText('ATS score 77 out of 100')).toBeInTheDocument();
     expect(screen.getByRole('button', { name: 'I have this skill: Python' })).toBeInTheDocument();
     expect(screen.getByRole('button', { name: 'I have this skill: Tableau' })).toBeInTheDocument();
+    // Traits the job stresses: shown once, as soft skills, with the line that shows each.
+    const soft = within(screen.getByRole('list', { name: 'Soft skills' })).getAllByRole('listitem');
+    expect(soft.map((li) => li.textContent)).toEqual([
+      'CommunicationShown by: “Presented findings to 3 teams”',
+      'InitiativeNot shown yet: show it in an achievement, only if true.',
+    ]);
+    expect(screen.queryByRole('button', { name: 'I have this skill: Initiative' })).toBeNull();
     expect(screen.getByRole('heading', { name: 'What we changed and why' })).toBeInTheDocument();
     expect(
       screen.getByText('A rewording changed a number, so your own words were kept.'),

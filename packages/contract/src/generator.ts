@@ -101,6 +101,14 @@ export const resumeData = z.object({
     extracted_keywords: lines(200),
     matched_keywords: lines(200),
     missing_keywords: lines(200),
+    /**
+     * Abilities and traits the job stresses (kept out of the keyword lists, which hold skills,
+     * tools, certifications and domain terms), each with the resume's line that shows it.
+     */
+    soft_skills: z
+      .array(z.object({ skill: line, evidence: line.nullable() }))
+      .max(20)
+      .optional(),
   }),
 });
 export type ResumeData = z.infer<typeof resumeData>;

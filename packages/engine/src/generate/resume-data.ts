@@ -65,6 +65,8 @@ export interface ResumeData {
     extracted_keywords: string[];
     matched_keywords: string[];
     missing_keywords: string[];
+    /** Abilities and traits the job stresses, each with the resume's line that shows it. */
+    soft_skills?: Array<{ skill: string; evidence: string | null }>;
   };
 }
 
