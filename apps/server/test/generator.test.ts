@@ -98,6 +98,40 @@ describe('resume generation', () => {
     });
     expect(usage.json().usage_summary.resume_generation.current).toBe(0);
   });
+
+  it('answers the resume with its notices, and refuses only a file with no experience at all', async () => {
+    const user = await signUpUser(t.app);
+    const res = await generate(
+      user,
+      { job_description: job },
+      { name: 'mine.txt', bytes: txtResume() },
+    );
+    expect(res.statusCode, res.body).toBe(200);
+    expect(res.json().resume_data.audit).toEqual({ findings: [], notices: [] });
+
+    const bare = new TextEncoder().encode(
+      'Jordan Ellis\njordan@example.com\n\nSKILLS\nSQL, Excel\n',
+    );
+    // A Free plan has one generation a day: a second person sends the bare file.
+    const other = await signUpUser(t.app);
+    const refused = await generate(
+      other,
+      { job_description: job },
+      { name: 'skills.txt', bytes: bare },
+    );
+    expect(refused.statusCode).toBe(422);
+    const { detail, errors } = refused.json();
+    // The details form is the next step; the format just sent is never suggested again.
+    expect(errors).toEqual([{ field: 'facts', message: detail }]);
+    expect(detail).toMatch(/type your roles into the form/);
+    expect(detail).not.toMatch(/TXT|plain text/);
+    const usage = await t.app.inject({
+      method: 'GET',
+      url: '/api/usage/usage-info',
+      headers: { authorization: `Bearer ${other.token}` },
+    });
+    expect(usage.json().usage_summary.resume_generation.current).toBe(0);
+  });
 });
 
 const facts = {

@@ -51,7 +51,13 @@ export const generated: ResumeData = {
         field: 'experience.0.achievements.1',
         message: 'A rewording changed a number, so your own words were kept.',
       },
+      {
+        code: 'left-out',
+        field: 'core_competencies.3',
+        message: 'Left out: No source line for "Forecasting".',
+      },
     ],
+    notices: ['1 line was kept as you wrote it.', '1 line was left out: “Forecasting”.'],
   },
   ats_validation: { ats_score: 77, checks: [] },
   ats_analysis: {
@@ -68,6 +74,10 @@ export const generated: ResumeData = {
     ],
     matched_keywords: ['SQL', 'Microsoft Excel'],
     missing_keywords: ['Python', 'Tableau'],
+    soft_skills: [
+      { skill: 'Communication', evidence: 'Presented findings to 3 teams' },
+      { skill: 'Initiative', evidence: null },
+    ],
   },
 };
 

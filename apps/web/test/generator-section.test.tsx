@@ -84,10 +84,23 @@ describe('the resume generator', () => {
     expect(screen.getByLabelText('ATS score 77 out of 100')).toBeInTheDocument();
     expect(screen.getByRole('button', { name: 'I have this skill: Python' })).toBeInTheDocument();
     expect(screen.getByRole('button', { name: 'I have this skill: Tableau' })).toBeInTheDocument();
+    // Traits the job stresses: shown once, as soft skills, with the line that shows each.
+    const soft = within(screen.getByRole('list', { name: 'Soft skills' })).getAllByRole('listitem');
+    expect(soft.map((li) => li.textContent)).toEqual([
+      'CommunicationShown by: “Presented findings to 3 teams”',
+      'InitiativeNot shown yet: show it in an achievement, only if true.',
+    ]);
+    expect(screen.queryByRole('button', { name: 'I have this skill: Initiative' })).toBeNull();
     expect(screen.getByRole('heading', { name: 'What we changed and why' })).toBeInTheDocument();
     expect(
       screen.getByText('A rewording changed a number, so your own words were kept.'),
     ).toBeInTheDocument();
+    // The audit's notices, in the editor's words: what was kept as written, what was left out.
+    expect(
+      within(screen.getByRole('list', { name: 'Notices' }))
+        .getAllByRole('listitem')
+        .map((li) => li.textContent),
+    ).toEqual(['1 line was kept as you wrote it.', '1 line was left out: “Forecasting”.']);
     const call = api.calls.find((c) => c.path === '/resume-generator/generate')!;
     expect(call.headers['content-type']).toMatch(/multipart\/form-data/);
     expect(call.body).toContain('Analyst. SQL required.');

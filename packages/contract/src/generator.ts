@@ -60,8 +60,11 @@ export type LineSource = z.infer<typeof lineSource>;
 
 /** What the truth audit found and did before answering. */
 export const auditFinding = z.object({
-  /** reverted: a rewording changed a fact and the person's own words were kept instead. */
-  code: z.enum(['unsourced', 'moved', 'dropped', 'new-number', 'reverted']),
+  /**
+   * reverted: a rewording changed a fact and the person's own words were kept instead;
+   * left-out: a line that could not be traced even in the person's words was left out.
+   */
+  code: z.enum(['unsourced', 'moved', 'dropped', 'new-number', 'reverted', 'left-out']),
   field: z.string().max(200),
   message: z.string().max(2_000),
 });
@@ -86,12 +89,26 @@ export const resumeData = z.object({
   skills: lines(300),
   /** Each generated line's source; the generate answer always has it, an edited resume need not. */
   provenance: z.array(lineSource).max(5_000).optional(),
-  audit: z.object({ findings: z.array(auditFinding).max(5_000) }).optional(),
+  audit: z
+    .object({
+      findings: z.array(auditFinding).max(5_000),
+      /** The editor's words for what the audit did: '1 line was kept as you wrote it'. */
+      notices: lines(50).optional(),
+    })
+    .optional(),
   ats_validation: z.object({ ats_score: z.number().min(0).max(100), checks: z.array(check) }),
   ats_analysis: z.object({
     extracted_keywords: lines(200),
     matched_keywords: lines(200),
     missing_keywords: lines(200),
+    /**
+     * Abilities and traits the job stresses (kept out of the keyword lists, which hold skills,
+     * tools, certifications and domain terms), each with the resume's line that shows it.
+     */
+    soft_skills: z
+      .array(z.object({ skill: line, evidence: line.nullable() }))
+      .max(20)
+      .optional(),
   }),
 });
 export type ResumeData = z.infer<typeof resumeData>;

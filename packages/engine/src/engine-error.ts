@@ -1,4 +1,5 @@
 import { OCR_BOUNDS } from './ocr/ocr-bounds';
+import type { DocumentFormat } from './types';
 
 /** Why the engine could not read or score a document; each code has a message a person can act on. */
 export type EngineErrorCode =
@@ -13,8 +14,31 @@ export type EngineErrorCode =
   | 'SCAN_TOO_LARGE'
   /** Text recognition found no words in the scan. */
   | 'SCAN_UNREADABLE'
-  /** The generator's truth audit found a line it could not trace: it refuses to answer. */
-  | 'UNTRACEABLE';
+  /** The generator found no role and no experience-like lines to write from. */
+  | 'NO_EXPERIENCE';
+
+// Where to send a person whose file showed no experience: never back to the kind they sent.
+const OTHER_FORMATS: Partial<Record<DocumentFormat, string>> = {
+  pdf: 'a Word file (DOCX) or plain text (TXT)',
+  docx: 'a PDF or plain text (TXT)',
+  doc: 'a PDF or a Word file (DOCX)',
+  txt: 'a PDF or a Word file (DOCX)',
+  json: 'a PDF or a Word file (DOCX)',
+  png: 'a PDF exported from a word processor or a Word file (DOCX)',
+  jpeg: 'a PDF exported from a word processor or a Word file (DOCX)',
+};
+
+/**
+ * The generator's refusal of a file with no experience to write from, with what to do next:
+ * type the roles in, or send the resume as a kind of file other than `format`.
+ */
+export function noExperienceMessage(format?: DocumentFormat): string {
+  const other = format ? OTHER_FORMATS[format] : undefined;
+  return (
+    'We could not read any role (a job title with its employer or dates) in this file, so there is nothing of yours to write from. ' +
+    `Please remove the file and type your roles into the form${other ? `, or upload your resume as ${other}` : ''}.`
+  );
+}
 
 const messages: Record<EngineErrorCode, string> = {
   UNSUPPORTED_TYPE: 'Invalid file type. Please select: PDF, DOC, DOCX, TXT',
@@ -28,8 +52,7 @@ const messages: Record<EngineErrorCode, string> = {
   SCAN_TOO_LARGE: `The scan is too large to read: at most ${OCR_BOUNDS.maxPages} scanned pages, each at most ${OCR_BOUNDS.maxPixelsPerPage / 1e6} million pixels (a page at 300 DPI). Please upload fewer pages or a smaller image, or a PDF with text.`,
   SCAN_UNREADABLE:
     'No text could be recognised in the scan. Please upload a sharper scan (300 DPI), or a PDF exported from a word processor, or a DOCX.',
-  UNTRACEABLE:
-    'We could not write a resume from this file that we can trace line by line to yours, so we wrote none. Please try another format of your resume (DOCX or PDF).',
+  NO_EXPERIENCE: noExperienceMessage(),
 };
 
 /** An error the engine raises on purpose, with a stable code and a user-facing message. */

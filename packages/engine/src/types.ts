@@ -21,6 +21,11 @@ export interface TextLine {
   line?: number;
   /** A blank line or a wider gap stands before it: a paragraph or block break. */
   spaceBefore?: boolean;
+  /**
+   * The other lines of the document this line was joined from (a wrapped line, a date range
+   * broken over two lines), so what is read from it is traced to every one of them.
+   */
+  joined?: SourceRef[];
 }
 
 /** Where a parsed field came from: the page and line of the document as read. */
@@ -103,6 +108,11 @@ export interface ExperienceEntry {
   lines: string[];
   /** The entry's first header line, when the reader knows its place. */
   source: SourceRef | null;
+  /**
+   * Every document line the entry was read from: its header's lines (dates lifted from a
+   * column or joined over two lines included) and each achievement's lines, in order.
+   */
+  origin?: { header: SourceRef[]; bullets: SourceRef[][] };
 }
 
 /** A part of the resume that could not be read reliably: no check advises on it. */

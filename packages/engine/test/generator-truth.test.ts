@@ -115,7 +115,7 @@ describe('the generated resume keeps the whole, true experience', () => {
     const title = 'Sr. Data Analyst, Level 3 <b>2026</b>';
     const { data } = await generated(RESUME, JOB.replace('Data Analyst', title));
     expect(data.professional_summary.endsWith(`Seeking a ${title} role.`)).toBe(true);
-    expect(data.audit).toEqual({ findings: [] });
+    expect(data.audit).toEqual({ findings: [], notices: [] });
   });
 
   it('keeps the person’s own summary, filler trimmed', async () => {
@@ -146,7 +146,7 @@ describe('the generated resume keeps the whole, true experience', () => {
     ]);
     expect(byField.get('experience.0.achievements.1')!.lines).toEqual([lineOf('Responsible for')]);
     expect(byField.get('personal_info.email')!.lines).toEqual([lineOf('priya.n@')]);
-    expect(data.audit).toEqual({ findings: [] });
+    expect(data.audit).toEqual({ findings: [], notices: [] });
   });
 });
 

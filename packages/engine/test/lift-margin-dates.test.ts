@@ -56,6 +56,34 @@ describe('dates set in their own column', () => {
     ]);
   });
 
+  it('lifts a left date column even where the text layer filled the gap with a space item', () => {
+    // pdf.js and the quick reader give a space as wide as the gap between two runs of a row.
+    const gap = (x: number, right: number, y: number): PdfItem => ({
+      text: ' ',
+      x,
+      y,
+      width: right - x,
+      fontSize: 10,
+      bold: false,
+    });
+    expect(
+      read([
+        item('2021 –', 40, 700),
+        gap(70, 110, 700),
+        item('Machine Learning Engineer', 110, 700),
+        item('Present', 40, 687),
+        gap(75, 110, 687),
+        item('OpenAI', 110, 687),
+        item('• Trained ranking models', 110, 672),
+      ]),
+    ).toEqual([
+      'Machine Learning Engineer',
+      '2021 – Present',
+      'OpenAI',
+      '• Trained ranking models',
+    ]);
+  });
+
   it('leaves a single date on a header row where it is', () => {
     expect(
       read([item('DevOps Engineer', 50, 700), rightAligned('01/2022 - Present', 560, 700)]),

@@ -66,5 +66,12 @@ export function applyTruthfully(
     };
   });
   const findings = [...(data.audit?.findings ?? []), ...rejected];
-  return { ...data, professional_summary: summary, experience, audit: { findings } };
+  // The engine's notices stand: the model's rejected rewordings were never shown to anyone.
+  const notices = data.audit?.notices;
+  return {
+    ...data,
+    professional_summary: summary,
+    experience,
+    audit: { findings, ...(notices ? { notices } : {}) },
+  };
 }

@@ -36,13 +36,14 @@ export async function runEngineTask(task: EngineTask, timeoutMs: number): Promis
     }
     case 'generate': {
       const document = await readDocument(task.bytes, { timeoutMs });
-      const resume = { parsed: parseResume(document), text: document.text };
+      const resume = { parsed: parseResume(document), text: document.text, lines: document.lines };
       return {
         ok: true,
         resumeData: generateResume({
           jobDescription: task.jobDescription,
           resume,
           today: new Date(task.now),
+          format: document.format,
         }),
         sourceText: resume.text,
       };

@@ -45,7 +45,10 @@ export async function warmUpEngine(): Promise<void> {
     // A PDF in a standard font that is not embedded goes to the second PDF reader: warm it too.
     await analyzeResume(helvetica, { job });
     const { document, parsed } = await analyzeResume(pdf, { job });
-    generateResume({ jobDescription: job.description, resume: { parsed, text: document.text } });
+    generateResume({
+      jobDescription: job.description,
+      resume: { parsed, text: document.text, lines: document.lines },
+    });
   }
 }
 

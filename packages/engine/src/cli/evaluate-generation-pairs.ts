@@ -92,8 +92,9 @@ export async function evaluateGenerationPairs(
       const started = performance.now();
       const data = generateResume({
         jobDescription: jobText,
-        resume: { parsed, text: doc.text },
+        resume: { parsed, text: doc.text, lines: doc.lines },
         today: new Date(today),
+        format: doc.format,
       });
       const ms = performance.now() - started;
       const read = {

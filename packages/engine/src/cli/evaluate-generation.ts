@@ -53,7 +53,11 @@ export async function evaluateGeneration(folder: string): Promise<GenerationRow[
     for (const jd of jobs) {
       const before = atsScore(analyzeJob(jd), document.text, parsed).ats_score;
       const started = performance.now();
-      const data = generateResume({ jobDescription: jd, resume: { parsed, text: document.text } });
+      const data = generateResume({
+        jobDescription: jd,
+        resume: { parsed, text: document.text, lines: document.lines },
+        format: document.format,
+      });
       times.push(performance.now() - started);
       row.pairs += 1;
       row.before += before;

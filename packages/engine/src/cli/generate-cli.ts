@@ -25,8 +25,8 @@ const out = option('--out');
 const jobDescription = await readFile(typedPath(jobFile), 'utf8');
 const started = performance.now();
 const document = await readDocument(new Uint8Array(await readFile(typedPath(resumeFile))));
-const resume = { parsed: parseResume(document), text: document.text };
-const data = generateResume({ jobDescription, resume });
+const resume = { parsed: parseResume(document), text: document.text, lines: document.lines };
+const data = generateResume({ jobDescription, resume, format: document.format });
 const ms = Math.round((performance.now() - started) * 10) / 10;
 if (args.includes('--json')) console.log(JSON.stringify({ ms, resume_data: data }));
 else {

@@ -17,3 +17,11 @@ Courage;Authenticity;Organizational commitment;Innovation;Creativity;Visionary t
     .split(';')
     .map((name) => name.replace(/\s+/g, ' ').trim()),
 );
+
+/**
+ * Names of the taxonomy filed as hard skills that a job uses as generic abilities ('strong
+ * writing skills'): like soft skills, they are not keywords an ATS search is built on, and are
+ * shown as soft skills. A writing job names its craft otherwise ('Copywriting', 'Technical
+ * writing').
+ */
+export const GENERIC_ABILITIES = new Set(['Writing']);

@@ -6,6 +6,7 @@ import { analyzeJob, type JobAnalysis } from './analyze-job';
 import { atsScore } from './ats-score';
 import type { ResumeBody, ResumeData } from './resume-data';
 import { targetSentence } from './target-sentence';
+import { isSearchKeyword, jobSoftSkills } from './job-soft-skills';
 
 /**
  * The ATS score and keywords of a resume's content for a job, taken on the text it renders to,
@@ -29,12 +30,16 @@ export function atsForResume(
   const target = targetSentence(job.title);
   const keywordText = target ? text.replace(target, '') : text;
   const ats = atsScore(job, text, parseResume(doc), { keywordText });
+  // The keyword lists hold what an ATS search is built on; abilities and traits the job names
+  // ('Efficiency', 'Initiative') are shown once, as soft skills, with the line that shows each.
+  const search = new Set(job.keywords.filter(isSearchKeyword).map((k) => k.term));
   return {
     ats_validation: { ats_score: ats.ats_score, checks: ats.checks },
     ats_analysis: {
-      extracted_keywords: job.keywords.map((k) => k.term),
-      matched_keywords: ats.matched_keywords,
-      missing_keywords: ats.missing_keywords,
+      extracted_keywords: [...search],
+      matched_keywords: ats.matched_keywords.filter((k) => search.has(k)),
+      missing_keywords: ats.missing_keywords.filter((k) => search.has(k)),
+      soft_skills: jobSoftSkills(job, keywordText),
     },
   };
 }

@@ -1,20 +1,25 @@
 import type { ParsedResumeData } from '../types';
-import { EngineError } from '../engine-error';
+import type { DocumentFormat, ExperienceEntry, TextLine } from '../types';
+import { EngineError, noExperienceMessage } from '../engine-error';
 import { analyzeJob, type JobAnalysis } from './analyze-job';
 import { atsForResume } from './ats-for-resume';
-import { auditResume, type AuditSource } from './audit-resume';
+import { auditResume } from './audit-resume';
+import { repairResume } from './repair-resume';
+import { hasExperience } from './has-experience';
+import { activityRoles } from './activity-roles';
+import { personName } from './person-name';
 import { chooseSkills } from './choose-skills';
 import { keepEducation, keepSections } from './keep-sections';
 import { keepRoles } from './keep-roles';
 import { indexSource, locate, type SourceIndex } from './source-index';
 import { writeSummary } from './write-summary';
 import { targetSentence } from './target-sentence';
-import type { AuditFinding, LineSource, ResumeBody, ResumeData } from './resume-data';
+import type { LineSource, ResumeBody, ResumeData } from './resume-data';
 
 /** The name and contact details, each traced to the line it was read from. */
 function contactOf(parsed: ParsedResumeData, index: SourceIndex) {
   const info = {
-    name: parsed.name ?? '',
+    name: personName(parsed.name ?? '', index.lines),
     email: parsed.email ?? '',
     phone: parsed.phone ?? '',
     location: parsed.location ?? '',
@@ -26,31 +31,12 @@ function contactOf(parsed: ParsedResumeData, index: SourceIndex) {
   return { info, sources };
 }
 
-/**
- * Puts the person's own words back where a rewording failed the audit, and says so. What the
- * audit still finds after that (a dropped or moved line) is a fault of the generator: it
- * refuses to answer rather than hand over a false resume.
- */
-function repair(body: ResumeBody, provenance: LineSource[], source: AuditSource): AuditFinding[] {
-  const done: AuditFinding[] = [];
-  for (const finding of auditResume(body, provenance, source)) {
-    const at = /^experience\.(\d+)\.achievements\.(\d+)$/.exec(finding.field);
-    const original = at ? source.roles[Number(at[1])]?.[Number(at[2])] : undefined;
-    if (!at || original === undefined || finding.code === 'moved') continue;
-    body.experience[Number(at[1])]!.achievements[Number(at[2])] = original;
-    done.push({
-      code: 'reverted',
-      field: finding.field,
-      message: `Kept your own words: ${finding.message}`,
-    });
-  }
-  const left = auditResume(body, provenance, source);
-  // What is left is the generator's own fault; the findings go with the error for the logs.
-  if (left.length)
-    throw Object.assign(new EngineError('UNTRACEABLE'), {
-      findings: left.map((f) => `${f.code} ${f.field}: ${f.message}`),
-    });
-  return done;
+/** Roles in the order the person wrote them, where the reader knows each one's place. */
+function inReadingOrder(entries: ExperienceEntry[]): ExperienceEntry[] {
+  if (!entries.every((e) => e.source)) return entries;
+  return [...entries].sort(
+    (a, b) => a.source!.page - b.source!.page || a.source!.line - b.source!.line,
+  );
 }
 
 /**
@@ -59,23 +45,40 @@ function repair(body: ResumeBody, provenance: LineSource[], source: AuditSource)
  * reworded only by safe edits; education, certifications, projects and the other sections are
  * kept; the summary is the person's own, or one sentence of their facts; skills come from the
  * resume, in the job's wording where the job names them. Each line records where it came from,
- * and a truth audit checks the whole before it is returned.
+ * and a truth audit checks the whole before it is returned: a line it cannot trace is put back
+ * in the person's own words, or left out with a notice, and the rest is written. Only a file
+ * with no experience at all to write from is refused (NO_EXPERIENCE), with a next step that
+ * does not send the person back to the format they used (`format`).
  */
 export function generateResume(input: {
   jobDescription: string;
-  resume: { parsed: ParsedResumeData; text: string };
+  /**
+   * The parsed resume and its text; with the document's lines, each role is traced to the lines
+   * the parser read it from, wherever the reader moved them.
+   */
+  resume: { parsed: ParsedResumeData; text: string; lines?: TextLine[] };
   /** The day 'Present' means, for counting years; the caller's clock. */
   today?: Date;
+  /** The kind of file the resume was read from, for the refusal's next step. */
+  format?: DocumentFormat;
 }): ResumeData {
   const job: JobAnalysis = analyzeJob(input.jobDescription);
   const { parsed, text } = input.resume;
+  // Roles under 'Activities' or 'Student Organizations' are roles too, in their own section.
+  const activities = activityRoles(parsed);
+  const entries = inReadingOrder([...parsed.experience, ...activities.entries]);
+  if (!hasExperience(parsed, entries))
+    throw new EngineError('NO_EXPERIENCE', noExperienceMessage(input.format));
   const index = indexSource(text);
   const contact = contactOf(parsed, index);
-  const roles = keepRoles(parsed.experience, index);
+  const numbers = new Map(
+    (input.resume.lines ?? []).flatMap((l, i) => (l.line ? [[`${l.page}:${l.line}`, i + 1]] : [])),
+  );
+  const roles = keepRoles(entries, index, numbers);
   const skills = chooseSkills({ text, ownSkills: parsed.skills, job, index });
   const summary = writeSummary({
     sections: parsed.sections,
-    entries: parsed.experience,
+    entries,
     skills: skills.shown,
     index,
     today: input.today ?? new Date(),
@@ -86,7 +89,7 @@ export function generateResume(input: {
     summary.source.rule = [summary.source.rule, 'job-title'].filter(Boolean).join(', ');
   }
   const education = keepEducation(parsed, index);
-  const extra = keepSections(parsed, index);
+  const extra = keepSections(parsed, index, activities.sections);
   const body: ResumeBody = {
     personal_info: contact.info,
     professional_summary: summary.text,
@@ -97,7 +100,7 @@ export function generateResume(input: {
     sections: extra.sections,
     skills: skills.skills,
   };
-  const provenance = [
+  const traced = [
     ...contact.sources,
     summary.source,
     ...skills.sources,
@@ -105,6 +108,14 @@ export function generateResume(input: {
     ...education.sources,
     ...extra.sources,
   ];
-  const findings = repair(body, provenance, { text, roles: roles.originals });
-  return { ...body, provenance, audit: { findings }, ...atsForResume(job, body) };
+  const repair = repairResume(body, traced, { text, roles: roles.originals });
+  const provenance = repair.provenance;
+  // What no repair could settle stays in the findings: reported, never hidden.
+  const left = auditResume(body, provenance, { text, roles: repair.roles });
+  return {
+    ...body,
+    provenance,
+    audit: { findings: [...repair.findings, ...left], notices: repair.notices },
+    ...atsForResume(job, body),
+  };
 }

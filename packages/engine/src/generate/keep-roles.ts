@@ -1,4 +1,4 @@
-import type { ExperienceEntry } from '../types';
+import type { ExperienceEntry, SourceRef } from '../types';
 import type { GeneratedRole, LineSource } from './resume-data';
 import { locate, locateBefore, locateLoose, type SourceIndex } from './source-index';
 import { safeRewrite } from './safe-rewrite';
@@ -13,13 +13,32 @@ export interface KeptRoles {
 
 const unique = (lines: number[]) => [...new Set(lines)].sort((a, b) => a - b);
 
+/** The 1-based line of the source text at each place a reader gave ('page:line'). */
+export type LineNumbers = ReadonlyMap<string, number>;
+
+/** The source text's lines of the places the parser read a part of a role from. */
+function linesOf(refs: SourceRef[] | undefined, numbers: LineNumbers): number[] {
+  return unique(
+    (refs ?? []).flatMap((r) => {
+      const n = numbers.get(`${r.page}:${r.line}`);
+      return n === undefined ? [] : [n];
+    }),
+  );
+}
+
 /**
  * Every role the resume has, in the person's order, with its title, company, place and dates
  * as written and every achievement under it, reworded only by safe edits. Each line records the
- * source lines it came from: roles are looked for in reading order, and an achievement from its
- * own role's header on, so a line that two roles share is traced to the right one.
+ * source lines it came from: where the parser says which lines it read each part from (a date
+ * lifted out of its column, a range or a line joined over two lines), those lines; else the
+ * roles are looked for in reading order, and an achievement from its own role's header on, so a
+ * line that two roles share is traced to the right one.
  */
-export function keepRoles(entries: ExperienceEntry[], index: SourceIndex): KeptRoles {
+export function keepRoles(
+  entries: ExperienceEntry[],
+  index: SourceIndex,
+  numbers: LineNumbers = new Map(),
+): KeptRoles {
   const kept: KeptRoles = { roles: [], sources: [], originals: [] };
   let cursor = 0;
   entries.forEach((entry, i) => {
@@ -36,19 +55,23 @@ export function keepRoles(entries: ExperienceEntry[], index: SourceIndex): KeptR
       )
       .filter((span) => span !== null && span.at >= cursor);
     const headerAt = header.length ? Math.min(...header.map((s) => s!.at)) : cursor;
-    if (header.length) {
+    const read = linesOf(entry.origin?.header, numbers);
+    if (header.length || read.length) {
       kept.sources.push({
         field: `experience.${i}`,
-        lines: unique(header.flatMap((s) => s!.lines)),
+        lines: read.length ? read : unique(header.flatMap((s) => s!.lines)),
       });
     }
     let at = headerAt;
     const achievements = entry.bullets.map((bullet, j) => {
       const span = locate(index, bullet, at);
       if (span && span.at >= headerAt) at = span.end;
+      const read = linesOf(entry.origin?.bullets[j], numbers);
+      // The found stretch where it lies in the lines the parser read it from; else those lines.
+      const found = span && (!read.length || span.lines.every((n) => read.includes(n)));
       kept.sources.push({
         field: `experience.${i}.achievements.${j}`,
-        lines: span ? span.lines : locateLoose(index, bullet),
+        lines: found ? span.lines : read.length ? read : locateLoose(index, bullet),
       });
       return safeRewrite(bullet, !entry.current && entry.endDate.trim() !== '');
     });

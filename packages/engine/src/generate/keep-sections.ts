@@ -1,4 +1,4 @@
-import type { EducationEntry, ParsedResumeData, SectionKind } from '../types';
+import type { EducationEntry, ParsedResumeData, ResumeSection, SectionKind } from '../types';
 import { experienceKindOf } from '../parse/experience-kind';
 import { educationLine, PAGE_NUMBER } from '../parse/read-education';
 import type { ExtraSection, LineSource } from './resume-data';
@@ -48,12 +48,14 @@ export function keepEducation(
 export function keepSections(
   parsed: ParsedResumeData,
   index: SourceIndex,
+  /** Sections already written as roles (an 'Activities' list of dated roles). */
+  asRoles: ReadonlySet<ResumeSection> = new Set(),
 ): { sections: ExtraSection[]; sources: LineSource[] } {
   const unsure = new Set(parsed.unsure.map((u) => u.section));
   const sections: ExtraSection[] = [];
   const sources: LineSource[] = [];
   for (const section of parsed.sections) {
-    if (WRITTEN.has(section.kind) || !section.heading.trim()) continue;
+    if (WRITTEN.has(section.kind) || !section.heading.trim() || asRoles.has(section)) continue;
     if (experienceKindOf(section) && !unsure.has(section.heading)) continue;
     const lines = section.lines.map((l) => l.text.trim()).filter((l) => l && !PAGE_NUMBER.test(l));
     if (!lines.length) continue;

@@ -32,7 +32,7 @@ export interface LineSource {
 
 /** One thing the truth audit found or did. */
 export interface AuditFinding {
-  code: 'unsourced' | 'moved' | 'dropped' | 'new-number' | 'reverted';
+  code: 'unsourced' | 'moved' | 'dropped' | 'new-number' | 'reverted' | 'left-out';
   field: string;
   message: string;
 }
@@ -55,12 +55,18 @@ export interface ResumeData {
   sections?: ExtraSection[];
   skills: string[];
   provenance?: LineSource[];
-  audit?: { findings: AuditFinding[] };
+  /**
+   * What the truth audit found and did; `notices` say it in the editor's words ('1 line was
+   * kept as you wrote it', '1 line was left out: “…”').
+   */
+  audit?: { findings: AuditFinding[]; notices?: string[] };
   ats_validation: { ats_score: number; checks: Check[] };
   ats_analysis: {
     extracted_keywords: string[];
     matched_keywords: string[];
     missing_keywords: string[];
+    /** Abilities and traits the job stresses, each with the resume's line that shows it. */
+    soft_skills?: Array<{ skill: string; evidence: string | null }>;
   };
 }
 

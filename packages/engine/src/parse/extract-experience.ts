@@ -8,6 +8,7 @@ import { splitInlineDescription } from './experience/split-inline-description';
 import { datesFirstSentences } from './experience/dates-first-sentences';
 import { companyOfGroup, pullTitlesIntoHeaders } from './experience/company-blocks';
 import { underCompanyLine } from './experience/under-company-line';
+import { joinedLine, sourceRefs } from './source-refs';
 
 /**
  * A range broken over two lines ('Apr 2023 to' above 'Present', 'August' above '2019 – Jan
@@ -24,7 +25,7 @@ export function joinWrappedRanges(lines: TextLine[]): TextLine[] {
       out.push(line);
       continue;
     }
-    out.push({ ...line, text: split[0] });
+    out.push(joinedLine(line, next!, split[0]));
     if (split[1]) out.push({ ...next!, text: split[1] });
     i += 1;
   }
@@ -86,6 +87,7 @@ function entryFrom(
   inherited: string,
   underCompany = false,
   own: string | null = null,
+  inheritedFrom: readonly EntryLine[] = [],
 ): ExperienceEntry {
   const anchor = block.header.find((l) => l.dates && !l.duration) ?? null;
   const dates = anchor?.dates ?? null;
@@ -96,7 +98,7 @@ function entryFrom(
       : blockFields(block, texts, anchor, underCompany && inherited !== '');
   // Lines of a header read as all title are the role's text, not lost.
   const extra = underCompany && inherited ? block.header.filter((l) => l !== anchor && l.rest) : [];
-  const { achievements, paragraphs } = achievementsFromBody(
+  const { achievements, paragraphs, origins } = achievementsFromBody(
     anchor && extra.length ? [...extra, ...block.body] : block.body,
   );
   const first = block.header[0]!.line;
@@ -112,6 +114,15 @@ function entryFrom(
     bullets: achievements,
     lines: paragraphs,
     source: first.line ? { page: first.page, line: first.line } : null,
+    // The header's lines, a title taken from under it, and the line an inherited company is on.
+    origin: {
+      header: [
+        ...block.header,
+        ...(block.pulledTitle ? [block.pulledTitle] : []),
+        ...(inherited ? inheritedFrom : []),
+      ].flatMap((l) => sourceRefs(l.line)),
+      bullets: origins,
+    },
   };
 }
 
@@ -135,18 +146,20 @@ export function extractExperience(
   // by a company's own dated line over the roles held there.
   let group = '';
   let underCompany = false;
+  // The lines the shared company was read from, for the roles' provenance.
+  let groupLines: EntryLine[] = [];
   blocks.forEach((block, k) => {
     const company = companyOfGroup(block, blocks[k + 1]);
     if (company !== null) {
-      [group, underCompany] = [company, true];
+      [group, underCompany, groupLines] = [company, true, block.header];
       return;
     }
     const own = companyLine(block);
-    if (own !== null) [group, underCompany] = [own, false];
+    if (own !== null) [group, underCompany, groupLines] = [own, false, [block.header[0]!]];
     const onlyTitle = block.header.every((l) => !l.rest || l.titleLike);
     const inherited = own === null && onlyTitle ? group : '';
-    const entry = entryFrom(block, kind, inherited, underCompany, own);
-    if (own === null && !onlyTitle) [group, underCompany] = ['', false];
+    const entry = entryFrom(block, kind, inherited, underCompany, own, groupLines);
+    if (own === null && !onlyTitle) [group, underCompany, groupLines] = ['', false, []];
     if (entry.title || entry.company || entry.bullets.length) entries.push(entry);
   });
   return { entries, leading, unanchored: unanchoredRanges(blocks, leading) };

@@ -1,5 +1,6 @@
 import type { TextLine } from '../types';
 import { containsDateRange } from './find-dates';
+import { joinedLine } from './source-refs';
 
 /** The length of a full line for each font size (90th percentile), to tell wrapped lines. */
 function fullLengths(lines: TextLine[]): Map<number, number> {
@@ -61,7 +62,7 @@ export function mergeWrappedLines(
         : /^[a-z]/.test(line.text) && !/[.!?:]$/.test(previous.text));
     if (continues) {
       // A new object: the document's own lines stay as they were read.
-      out[out.length - 1] = { ...previous, text: `${previous.text} ${line.text}` };
+      out[out.length - 1] = joinedLine(previous, line, `${previous.text} ${line.text}`);
     } else {
       out.push(line);
     }

@@ -20,6 +20,9 @@ interface Run {
 function runsOf(row: PdfItem[]): Run[] {
   const runs: Run[] = [];
   for (const item of row) {
+    // The text layer fills a gap with a space item as wide as the gap (pdf.js and our quick
+    // reader both do): it would bridge a date column and its row into one run.
+    if (!item.text.trim()) continue;
     const last = runs[runs.length - 1];
     const gap = last ? item.x - last.right : Infinity;
     if (last && gap <= item.fontSize * 0.6) {

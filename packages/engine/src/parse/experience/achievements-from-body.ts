@@ -1,4 +1,6 @@
+import type { SourceRef } from '../../types';
 import type { EntryLine } from './describe-entry-line';
+import { sourceRefs } from '../source-refs';
 
 // Words whose full stop does not end a sentence.
 const ABBREVIATION =
@@ -29,8 +31,10 @@ const ENDS_SENTENCE = /[.!?:]["”’)]?$/;
 export function achievementsFromBody(body: EntryLine[]): {
   achievements: string[];
   paragraphs: string[];
+  /** Each achievement's document lines (a paragraph's sentences share the paragraph's). */
+  origins: SourceRef[][];
 } {
-  type Item = { text: string; paragraph: boolean };
+  type Item = { text: string; paragraph: boolean; refs: SourceRef[] };
   const items: Item[] = [];
   const longest = Math.max(0, ...body.map((l) => l.line.text.length));
   for (const entry of body) {
@@ -51,16 +55,20 @@ export function achievementsFromBody(body: EntryLine[]): {
     if (wraps || (last?.paragraph && !bullet && !entry.verbLed)) {
       // A wrapped line, or the next sentence of a paragraph.
       last!.text = `${last!.text} ${text}`;
+      last!.refs.push(...sourceRefs(entry.line));
     } else {
-      items.push({ text, paragraph: !bullet });
+      items.push({ text, paragraph: !bullet, refs: sourceRefs(entry.line) });
     }
   }
   const achievements: string[] = [];
   const paragraphs: string[] = [];
+  const origins: SourceRef[][] = [];
   for (const item of items) {
     if (item.paragraph) paragraphs.push(item.text);
     // A bullet is one achievement however long; a paragraph is one per sentence.
-    achievements.push(...(item.paragraph ? splitSentences(item.text) : [item.text]));
+    const found = item.paragraph ? splitSentences(item.text) : [item.text];
+    achievements.push(...found);
+    origins.push(...found.map(() => item.refs));
   }
-  return { achievements, paragraphs };
+  return { achievements, paragraphs, origins };
 }

@@ -23,6 +23,32 @@ function scoreNote({
 }
 
 /**
+ * The abilities the job stresses, each once, with the resume's line that shows it, or a hint to
+ * show it in an achievement; never an "I have this skill" button, since a list of traits proves
+ * nothing.
+ */
+function SoftSkills({ skills }: { skills: Array<{ skill: string; evidence: string | null }> }) {
+  if (!skills.length) return null;
+  return (
+    <>
+      <p className="mt-4 text-xs text-slate-600">Soft skills the job stresses:</p>
+      <ul className="mt-2 space-y-1.5" aria-label="Soft skills">
+        {skills.map(({ skill, evidence }) => (
+          <li key={skill} className="text-sm text-slate-800">
+            <span className="font-medium">{skill}</span>
+            <span className="block text-xs text-slate-600">
+              {evidence
+                ? `Shown by: “${evidence}”`
+                : 'Not shown yet: show it in an achievement, only if true.'}
+            </span>
+          </li>
+        ))}
+      </ul>
+    </>
+  );
+}
+
+/**
  * The ATS score, the job's keywords (eight, as SPEC.md's preview shows) and every keyword the
  * resume does not show, each with a button for the person to say they have it.
  */
@@ -67,6 +93,7 @@ export function AtsPanel({ ats, skills, edited, updating, failed, onHaveSkill }:
             );
           })}
         </ul>
+        <SoftSkills skills={ats.ats_analysis.soft_skills ?? []} />
         {missing.length ? (
           <>
             <p className="mt-4 text-xs text-slate-600">

@@ -23,6 +23,7 @@ export function ResumeEditor() {
   const resume = useGeneratorStore((s) => s.edited);
   const ats = useGeneratorStore((s) => s.ats);
   const findings = useGeneratorStore((s) => s.result?.audit?.findings);
+  const notices = useGeneratorStore((s) => s.result?.audit?.notices);
   const revision = useGeneratorStore((s) => s.revision);
   const edit = useGeneratorStore((s) => s.edit);
   const resetEdits = useGeneratorStore((s) => s.resetEdits);
@@ -112,7 +113,7 @@ export function ResumeEditor() {
           failed={failed}
           onHaveSkill={(keyword) => edit(addSkill(keyword))}
         />
-        <AuditNote findings={findings} />
+        <AuditNote findings={findings} notices={notices} />
       </div>
     </div>
   );
