@@ -143,4 +143,12 @@ describe('layouts of real resumes', () => {
       ['Shift Manager', 'Quickbite', 'Jan 2006', 'Jan 2008'],
     ]);
   });
+
+  it('reads a stacked header: employer, place, web address, dates, then the title', () => {
+    const text = `Noor Haddad\nnoor@example.com\n\nWORK EXPERIENCE\nStripe\nRemote\nhttps://stripe.example.com\nJune 2022 – Present\nSenior Software Engineer, Sandboxes\nBuilt the sandbox service for 300 teams\nZapier\nhttps://zapier.example.com\nSeptember 2016 – May 2022\nSoftware Engineer\nRan 40 million Lambda calls a day`;
+    expect(roles(text)).toEqual([
+      ['Senior Software Engineer, Sandboxes', 'Stripe', 'June 2022', 'Present'],
+      ['Software Engineer', 'Zapier', 'September 2016', 'May 2022'],
+    ]);
+  });
 });

@@ -127,17 +127,23 @@ export function groupEntries(lines: EntryLine[]): { blocks: EntryBlock[]; leadin
     // line of dates alone, which is no role by itself ('### Developer — Acme', blank, '*2018 –
     // Present*' in Markdown), and for a section whose employers head their roles a blank above.
     if (companyAbove.has(anchor) && anchor - 1 >= claimed) start -= 1;
+    // An employer's web address or place between its name and the dates takes no room.
+    let taken = 0;
     while (
       !companyAbove.has(anchor) &&
       start - 1 >= claimed &&
-      anchor - start < above &&
+      taken < above &&
       !(datesFirst && lines[anchor]!.rest === '') &&
       !namesBoth(lines[anchor]!) &&
       (!lines[start]!.line.spaceBefore || (start === anchor && lines[anchor]!.rest === '')) &&
-      canJoinHeader(lines[start - 1]!) &&
+      (canJoinHeader(lines[start - 1]!) || isLink(lines[start - 1]!)) &&
       !lines[start - 1]!.dates
-    )
+    ) {
       start -= 1;
+      if (!isLink(lines[start]!) && !isPlaceOnly(lines[start]!)) taken += 1;
+    }
+    // A header never starts with the address alone.
+    while (start < anchor && isLink(lines[start]!)) start += 1;
     let end = anchor + 1;
     const next = anchors[k + 1] ?? lines.length;
     // Durations and links do not count toward the header's three lines.
@@ -166,6 +172,13 @@ export function groupEntries(lines: EntryLine[]): { blocks: EntryBlock[]; leadin
   });
   return { blocks, leading: lines.slice(0, spans[0]?.start ?? lines.length) };
 }
+
+/** A web address alone on its line (see describe-entry-line.ts's durations). */
+const isLink = (l: EntryLine) => l.duration && /^(?:https?:\/\/|www\.)/i.test(l.line.text.trim());
+
+/** A line that is only a place ('Remote', 'Porto, Portugal'): part of a header, never its fields. */
+const isPlaceOnly = (l: EntryLine) =>
+  !l.dates && (/^remote$/i.test(l.rest) || l.rest.split(/\s*,\s*/).every(isPlace));
 
 /** How many of the lines from `start` to `end` count toward a header's three. */
 function headerSize(lines: EntryLine[], start: number, end: number): number {
