@@ -5,6 +5,7 @@ import {
   docResume,
   docxResume,
   multipart,
+  odtResume,
   pdfResume,
   scannedPdf,
   txtResume,
@@ -90,6 +91,8 @@ describe('upload and score', () => {
       'application/vnd.openxmlformats-officedocument.wordprocessingml.document',
     ],
     ['DOC', 'resume.doc', docResume, 'application/msword'],
+    // LibreOffice's own format, often saved under a Word name.
+    ['ODT', 'resume.docx', odtResume, 'application/vnd.oasis.opendocument.text'],
   ])('accepts a %s, deciding the type from its bytes', async (_kind, name, make, type) => {
     const user = await signUpUser(t.app);
     const res = await upload(user, name, await make());

@@ -7,12 +7,14 @@ const TAG = 'Resumes';
 /** Largest accepted file (SPEC.md 9). */
 export const MAX_FILE_BYTES = 10 * 1024 * 1024;
 
-/** Accepted document kinds and the media types browsers report for them (PNG, JPEG: scans). */
+/** Accepted document kinds and the media types browsers report for them (PNG, JPEG: scans; ODT: LibreOffice). */
 export const acceptedFileTypes = {
   pdf: 'application/pdf',
   doc: 'application/msword',
   docx: 'application/vnd.openxmlformats-officedocument.wordprocessingml.document',
   txt: 'text/plain',
+  // OpenDocument text (LibreOffice), read like Word's files; often saved under a .docx name.
+  odt: 'application/vnd.oasis.opendocument.text',
   png: 'image/png',
   jpeg: 'image/jpeg',
 } as const;

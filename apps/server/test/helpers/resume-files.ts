@@ -94,6 +94,25 @@ export async function docxResume(): Promise<Uint8Array> {
   return new Uint8Array(await zip.generateAsync({ type: 'uint8array', compression: 'DEFLATE' }));
 }
 
+/**
+ * The resume as an OpenDocument text built with jszip, as LibreOffice lays one out (the
+ * uncompressed mimetype entry first), for uploads saved from LibreOffice or renamed .docx.
+ */
+export async function odtResume(): Promise<Uint8Array> {
+  const esc = (t: string) => t.replace(/&/g, '&amp;').replace(/</g, '&lt;');
+  const body = resumeText
+    .split('\n')
+    .map((l) => `<text:p>${esc(l)}</text:p>`)
+    .join('');
+  const zip = new JSZip();
+  zip.file('mimetype', 'application/vnd.oasis.opendocument.text', { compression: 'STORE' });
+  zip.file(
+    'content.xml',
+    `<?xml version="1.0" encoding="UTF-8"?><office:document-content xmlns:office="urn:oasis:names:tc:opendocument:xmlns:office:1.0" xmlns:text="urn:oasis:names:tc:opendocument:xmlns:text:1.0" office:version="1.3"><office:body><office:text>${body}</office:text></office:body></office:document-content>`,
+  );
+  return new Uint8Array(await zip.generateAsync({ type: 'uint8array', compression: 'DEFLATE' }));
+}
+
 /** The legacy Word fixture the engine's tests keep (made by the project from its own text). */
 export async function docResume(): Promise<Uint8Array> {
   return new Uint8Array(
