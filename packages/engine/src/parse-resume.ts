@@ -31,6 +31,9 @@ const isKnownHeading = (line: TextLine) =>
   !/^\p{Ll}/u.test(line.text) &&
   headingKind(line.text.replace(/:$/, '')) !== null;
 
+const EXPERIENCE_LIKE = new Set(['experience', 'volunteer']);
+const kindOf = (line: TextLine) => headingKind(line.text.replace(/:$/, '')) ?? '';
+
 /**
  * Decides which lines are section headings. Known heading words always are; other short lines
  * are when they look like this resume's own known headings (same size, case and weight), which
@@ -49,11 +52,18 @@ function headingTest(
   );
   const listed = listItemHeadings(lines);
   const repeated = repeatedRoleLabels(lines);
-  // How this resume sets its section headings: a role's 'Accomplishments' set the same way
-  // is a section after all.
+  // How this resume sets the headings of its experience sections: a role's 'Accomplishments'
+  // set the same way is a section after all (a skill group set like it, 'Languages', says
+  // nothing of how sections are set).
   const sectionStyles = new Set(
-    lines.filter((l) => isKnownHeading(l) && !roleBody.has(l)).map(styleOf),
+    lines
+      .filter((l) => isKnownHeading(l) && !roleBody.has(l) && EXPERIENCE_LIKE.has(kindOf(l)))
+      .map(styleOf),
   );
+  // Headings of this resume's own, known ones ('Work', 'Volunteer'), none in capitals: a line
+  // in capitals alone ('CGNAT' between blank lines) is then no heading by its capitals.
+  const known = lines.filter((l) => isKnownHeading(l) && !roleBody.has(l));
+  const capitalsHeadNothing = known.length >= 1 && !known.some((l) => isCapitals(l.text));
   return (line) => {
     if (repeated.has(line)) return false;
     if (roleBody.has(line))
@@ -72,9 +82,17 @@ function headingTest(
     ) {
       return !/@|\d{3}|[|•·]/.test(line.text);
     }
+    if (capitalsHeadNothing && isCapitals(line.text) && !line.emphasis && line.fontSize <= body)
+      return false;
     return isHeadingLine(line, body);
   };
 }
+
+/** A line in capitals ('EXPERIENCE', 'CGNAT'), with at least two letters. */
+const isCapitals = (text: string) => {
+  const letters = text.replace(/[^\p{L}]/gu, '');
+  return letters.length >= 2 && letters === letters.toUpperCase();
+};
 
 function skillsFrom(lines: TextLine[]): string[] {
   const items = lines

@@ -151,4 +151,42 @@ describe('layouts of real resumes', () => {
       ['Software Engineer', 'Zapier', 'September 2016', 'May 2022'],
     ]);
   });
+
+  it('reads titles held under one employer with "from", and trade and service titles', () => {
+    const text = `Alec Park\nalec@example.com\n\nExperience:\nRiverside Pizza, Coon Rapids, MN. 09/2017 – Current.\nKitchen employee from 2017 – 2019\nDelivery driver from 2019 – current.\nDuties involve making sure orders are correct.`;
+    expect(roles(text)).toEqual([
+      ['Kitchen employee', 'Riverside Pizza', '2017', '2019'],
+      ['Delivery driver', 'Riverside Pizza', '2019', 'current'],
+    ]);
+  });
+
+  it('reads a dashed header whose employer has a dot in its name, and a duty run on after the dates', () => {
+    const text = `Sam Reed\nsam@example.com\n\nEXPERIENCE\nMoxie Lawn — Sales Representative — Norcross, Georgia — Jan. 2023 - Aug 2023\nRecruited and trained a summer sales team\nProof. Pest Control — Sales Representative — May 2018 - Aug. 2018\nBuilt a customer base door to door\n\nSERVICE\nFood Bank of Eugene, Eugene, Oregon — Volunteer Coordinator Nov. 2018 - Nov. 2020 Worked 20 hours weekly sorting donations for 300 families`;
+    expect(roles(text)).toEqual([
+      ['Sales Representative', 'Moxie Lawn', 'Jan. 2023', 'Aug 2023'],
+      ['Sales Representative', 'Proof. Pest Control', 'May 2018', 'Aug. 2018'],
+      ['Volunteer Coordinator', 'Food Bank of Eugene', 'Nov. 2018', 'Nov. 2020'],
+    ]);
+    expect(parse(text).experience[2]!.bullets).toEqual([
+      'Worked 20 hours weekly sorting donations for 300 families',
+    ]);
+  });
+
+  it('takes "Service" alone as a heading, but never "Service Providers" or "Customer Service"', () => {
+    const text = `Ana Lee\nana@example.com\n\nExperience\n\nField Engineer, Globex\nJun 2014 – Jul 2018\n\nService Providers\nCustomer Service\nCGNAT\n\nService\n\nUsher, Grace Church\n2012 – 2013`;
+    const parsed = parse(text);
+    expect(parsed.sections.map((s) => s.heading)).toEqual(['', 'Experience', 'Service']);
+    expect(parsed.experience.map((e) => [e.title, e.kind])).toEqual([
+      ['Field Engineer', 'work'],
+      ['Usher', 'volunteer'],
+    ]);
+  });
+
+  it('reads the "Invalid date" a theme prints for a missing end as a role still held', () => {
+    expect(findDateRange('January 2023 - Invalid date')).toMatchObject({
+      start: 'January 2023',
+      end: 'Present',
+      current: true,
+    });
+  });
 });

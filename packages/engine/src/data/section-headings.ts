@@ -177,6 +177,10 @@ export const sectionHeadings: Record<Exclude<SectionKind, 'other'>, readonly str
     'volunteer work',
     'community service',
     'community involvement',
+    // 'SERVICE' alone heads service to a church, a community or a country.
+    'service',
+    'service experience',
+    'volunteer and community service',
   ],
   references: ['references', 'referees', 'references available upon request'],
 };

@@ -1,6 +1,7 @@
 import type { SectionKind, TextLine } from '../types';
 import { sectionHeadings } from '../data/section-headings';
 import { normalizeHeading } from './normalize-heading';
+import { squashedHeadingKind, withoutEntryCount } from './heading-variants';
 import { hasTitleWord } from './experience/has-title-word';
 import { containsDateRange } from './find-dates';
 
@@ -9,21 +10,17 @@ for (const [kind, names] of Object.entries(sectionHeadings)) {
   for (const name of names) byHeading.set(normalizeHeading(name), kind as SectionKind);
 }
 
-// Headings of two words or more without their spaces: letter-spaced capitals ('W O R K  E X P E
-// R I E N C E') often lose the wider gap between words when a PDF is read ('WORKEXPERIENCE').
-const byRunTogether = new Map<string, SectionKind>();
-for (const [key, kind] of byHeading)
-  if (key.includes(' ') && key.length >= 9) byRunTogether.set(key.replace(/ /g, ''), kind);
-
 /** The kind of section a heading names, or null when the words are not a known heading. */
 export function headingKind(text: string): SectionKind | null {
-  const key = normalizeHeading(text);
+  const key = normalizeHeading(withoutEntryCount(text));
   if (byHeading.has(key)) return byHeading.get(key)!;
-  if (!key.includes(' ') && byRunTogether.has(key)) return byRunTogether.get(key)!;
+  const squashed = squashedHeadingKind(text);
+  if (squashed) return squashed;
   // 'Work Experience & Internships', 'Skills / Tools': the first known phrase decides. A line
   // with a year or a job title after the phrase is an entry ('Research Assistant, 2021').
   if (/\d/.test(key) || hasTitleWord(key.split(' ').slice(1).join(' '))) return null;
   for (const [name, kind] of byHeading) {
+    if (EXACT_ONLY.has(name)) continue;
     if (key.startsWith(`${name} `) && key.split(' ').length <= 5) return kind;
   }
   // 'Academic Experience', 'Teaching Experience', 'Academic Education': a word or two that
@@ -31,11 +28,14 @@ export function headingKind(text: string): SectionKind | null {
   const words = key.split(' ');
   if (words.length <= 3) {
     for (const [name, kind] of byHeading) {
-      if (SUFFIXABLE.has(kind) && key.endsWith(` ${name}`)) return kind;
+      if (SUFFIXABLE.has(kind) && !EXACT_ONLY.has(name) && key.endsWith(` ${name}`)) return kind;
     }
   }
   return null;
 }
+
+/** Headings only alone: 'Service' heads service, 'Service Providers' and 'Customer Service' nothing. */
+const EXACT_ONLY = new Set(['service']);
 
 const SUFFIXABLE = new Set<SectionKind>([
   'experience',

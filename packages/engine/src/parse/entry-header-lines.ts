@@ -4,6 +4,13 @@ import { containsDateRange } from './find-dates';
 import { isLabelledContent } from './labelled-body-lines';
 import { endsWithAbbreviation } from './ends-with-abbreviation';
 import { repeatedRoleLabels } from './repeated-role-labels';
+import { isListLabel } from './experience/is-list-label';
+import { isDatesAlone } from './is-dates-alone';
+import {
+  isLightHeaderLine,
+  isStreetAddress,
+  isWebAddress,
+} from './experience/is-light-header-line';
 
 const EXPERIENCE_LIKE = new Set(['experience', 'volunteer']);
 
@@ -19,7 +26,8 @@ export function entryHeaderLines(lines: TextLine[]): Set<TextLine> {
   let inExperience = false;
   lines.forEach((line, i) => {
     // 'Technologies used: React' inside a role is the role's, not a 'Technologies' heading.
-    const labelled = inExperience && isLabelledContent(line.text);
+    // So is a role's own list label alone on its line ('Highlights' over its items).
+    const labelled = inExperience && (isLabelledContent(line.text) || isListLabel(line.text));
     // A heading never starts in lowercase: 'certification tools.' ends a wrapped sentence.
     const kind =
       line.bullet || labelled || labels.has(line) || /^\p{Ll}/u.test(line.text)
@@ -35,12 +43,50 @@ export function entryHeaderLines(lines: TextLine[]): Set<TextLine> {
     if (!/\p{L}{2}/u.test(line.text)) return;
     if (/^(?:\d[\d.,]*\s*%|[$€£]\d|\d[\d.,]*\s+\p{Ll})/u.test(line.text)) return;
     if (/\.$/.test(line.text) && !endsWithAbbreviation(line.text)) return;
-    const next = lines.slice(i + 1, i + 3);
+    // An employer's street address, set like the employer's name, heads a role, never a section.
+    if (isStreetAddress(line.text)) out.add(line);
+    // The next two lines, past a place or a website set between ('Stripe' / 'Remote' /
+    // 'https://stripe.com' / 'June 2022 – Present').
+    const next = linesPastLight(lines, i + 1, 2);
     if (next.some((l) => !l.bullet && containsDateRange(l.text))) out.add(line);
     // Dates set before the title ('Aug 2022 – Present' / 'Senior Analyst' / bullets).
     const before = lines.slice(Math.max(0, i - 2), i);
     const dated = before.some((l) => !l.bullet && containsDateRange(l.text));
     if (dated && lines.slice(i + 1, i + 4).some((l) => l.bullet)) out.add(line);
+    // A title set just under a line of dates alone, whatever follows ('Stripe' / 'June 2022 –
+    // Present' / 'Senior Engineer' / a paragraph).
+    const above = lines[i - 1];
+    if (above && !above.bullet && isDatesAlone(above.text)) out.add(line);
   });
   return out;
+}
+
+/**
+ * `count` lines from `from` on, places and websites among them not counted (two at most), nor
+ * the sentence about the employer a street address may have under it before the website or the
+ * dates ('Scalar Decisions' / '1 Toronto St, Toronto' / 'Canada's leading IT provider, …' /
+ * 'https://cdw.ca' / 'June 2008 – June 2014').
+ */
+function linesPastLight(lines: TextLine[], from: number, count: number): TextLine[] {
+  const out: TextLine[] = [];
+  let counted = 0;
+  for (let j = from; j < lines.length && counted < count && out.length < count + 5; j += 1) {
+    out.push(lines[j]!);
+    if (isStreetAddress(lines[j]!.text)) {
+      const note = employerNoteEnd(lines, j + 1);
+      out.push(...lines.slice(j + 1, note));
+      j = note - 1;
+    } else if (!isLightHeaderLine(lines[j]!.text)) counted += 1;
+  }
+  return out;
+}
+
+/** Where the sentence under an employer's street address ends: at a website or dates, up to three lines on. */
+function employerNoteEnd(lines: TextLine[], from: number): number {
+  for (let j = from; j < Math.min(lines.length, from + 4); j += 1) {
+    const l = lines[j]!;
+    if (l.bullet) return from;
+    if (isWebAddress(l.text) || isDatesAlone(l.text)) return j;
+  }
+  return from;
 }

@@ -9,6 +9,7 @@ import { datesFirstSentences } from './experience/dates-first-sentences';
 import { companyOfGroup, pullTitlesIntoHeaders } from './experience/company-blocks';
 import { underCompanyLine } from './experience/under-company-line';
 import { joinedLine, sourceRefs } from './source-refs';
+import { isPlaceLine, isStreetAddress, isWebAddress } from './experience/is-light-header-line';
 
 /**
  * A range broken over two lines ('Apr 2023 to' above 'Present', 'August' above '2019 – Jan
@@ -61,6 +62,30 @@ function companyLine(block: EntryBlock): string | null {
 }
 
 /**
+ * A header of two lines, one a title and the other not ('Stripe' over 'Senior Software Engineer,
+ * Sandboxes'): each line is a field of its own, so a comma inside the title line is the title's.
+ * Null for any other header.
+ */
+function titleLineAndEmployerLine(
+  block: EntryBlock,
+  texts: string[],
+): { title: string; company: string; location: string } | null {
+  if (texts.length !== 2 || block.pulledTitle) return null;
+  const lines = texts.map((t) => block.header.find((l) => l.rest === t));
+  const titled = lines.filter((l) => l?.titleLike && !l.dates);
+  if (titled.length !== 1) return null;
+  const other = texts.find((t) => t !== titled[0]!.rest)!;
+  if (/\||•|·|\s[–—-]\s/.test(titled[0]!.rest) || headerFields([other]).title !== other)
+    return null;
+  const employer = headerFields([other]);
+  return {
+    title: titled[0]!.rest,
+    company: employer.company || employer.title,
+    location: employer.location,
+  };
+}
+
+/**
  * Title, company and place of a block's header. Under its company's own line, a title-only
  * header's dated line is all title ('Engineer, Platform Team (2013-2016)'); a title pulled from
  * under a company's line is all title, and the header names the company.
@@ -72,6 +97,8 @@ function blockFields(
   underCompany: boolean,
 ): { title: string; company: string; location: string } {
   if (underCompany) return { title: anchor?.rest || texts[0]!, company: '', location: '' };
+  const byLine = titleLineAndEmployerLine(block, texts);
+  if (byLine) return byLine;
   const fields = headerFields(texts, anchor?.rest);
   if (!block.pulledTitle) return fields;
   return {
@@ -91,11 +118,20 @@ function entryFrom(
 ): ExperienceEntry {
   const anchor = block.header.find((l) => l.dates && !l.duration) ?? null;
   const dates = anchor?.dates ?? null;
-  const texts = block.header.map((l) => l.rest).filter(Boolean);
-  const fields =
+  // A role's website is neither its title nor its employer. In a header that gives title and
+  // employer lines of their own, a line that is only a place is the role's location, not a town
+  // before the employer's name on the line above ('Tech In France' / 'France').
+  const all = block.header.map((l) => l.rest).filter((t) => t && !isWebAddress(t));
+  const placeLines = all.filter((t) => isPlaceLine(t) || isStreetAddress(t));
+  // A street address is never a title or an employer, however few lines are left beside it.
+  const places =
+    all.length - placeLines.length >= 2 ? placeLines : placeLines.filter(isStreetAddress);
+  const texts = all.filter((t) => !places.includes(t));
+  const named =
     own !== null && block.header.length === 2 && !block.pulledTitle
       ? underCompanyLine(block.header[0]!.rest, block.header[1]!.rest)
       : blockFields(block, texts, anchor, underCompany && inherited !== '');
+  const fields = { ...named, location: [...places, named.location].filter(Boolean).join(', ') };
   // Lines of a header read as all title are the role's text, not lost.
   const extra = underCompany && inherited ? block.header.filter((l) => l !== anchor && l.rest) : [];
   const { achievements, paragraphs, origins } = achievementsFromBody(

@@ -14,8 +14,9 @@ const DAY_MONTH_YEAR =
   '(?:0?[1-9]|[12]\\d|3[01])[/.-](?:0?[1-9]|[12]\\d|3[01])[/.-](?:19|20)\\d{2}(?!\\d)';
 /** One date as resumes write them: 'Jan 2020', 'January, 2020', '01/2020', '02-06-2025', '2020'. */
 export const DATE = `(?:${ISO}|${YEAR_MONTH}|${DAY_MONTH_YEAR}|${MONTH},?\\s*(?:${YEAR})|(?:0?[1-9]|1[0-2])[/.-](?:${YEAR})|(?:${YEAR})|${PLACEHOLDER})`;
+// 'Invalid date' is what a theme's date library prints for a role with no end: one still held.
 const PRESENT =
-  '(?:present|current(?:ly)?|(?:till |until |up to |to )?now|today|ongoing|(?:till |until |to )?date)';
+  '(?:present|current(?:ly)?|(?:till |until |up to |to )?now|today|ongoing|(?:till |until |to |invalid )?date)';
 /** A date or a range and nothing else, or its first half ('2019 –'); brackets allowed. */
 export const DATE_OR_RANGE = `\\(?\\s*(?:${DATE})(?:\\s*(?:[-–—~]|to|till|until|through|thru)\\s*(?:${DATE}|${PRESENT})?)?\\s*\\)?`;
 // Joined by a dash or a word: 'Jan 2019 to', 'till date', 'through May 2021'.
@@ -38,7 +39,7 @@ export interface DateRange {
 export function findDateRange(text: string): DateRange | null {
   const range = RANGE.exec(text);
   if (range) {
-    const end = range[2]!;
+    const end = /^invalid date$/i.test(range[2]!) ? 'Present' : range[2]!;
     return {
       start: range[1]!,
       end,

@@ -3,6 +3,7 @@ import { cleanLine } from './clean-line';
 import { endsWithSoftHyphen, joinHyphenated } from './join-hyphenated';
 import { plainMarkdown } from './plain-markdown';
 import { sectionLevel } from './section-level';
+import { isDoubleSpaced } from './is-double-spaced';
 import { continuationText, continuesParagraph, looksLikeMarkdown } from './markdown-wraps';
 
 /**
@@ -145,9 +146,7 @@ export function linesFromText(text: string): TextLine[] {
  * nothing by one blank line: there, only two or more blank lines (or a rule) set blocks apart.
  */
 function undoDoubleSpacing(lines: TextLine[], runs: number[]): TextLine[] {
-  const after = runs.slice(1);
-  const single = after.filter((n) => n === 1).length;
-  if (after.length < 8 || single < after.length * 0.6) return lines;
+  if (!isDoubleSpaced(runs.slice(1))) return lines;
   return lines.map((line, i) => {
     const { spaceBefore: _dropped, ...rest } = line;
     return i > 0 && runs[i]! >= 2 ? { ...rest, spaceBefore: true } : rest;

@@ -22,7 +22,11 @@ export interface FloorFigures {
   rolesFound: number;
   datesRight: number;
   achievementsKept: number;
-  misplaced: number;
+  /**
+   * Of the achievements read under a role, the share under the wrong one. A share, not a count:
+   * a theme going from unread to read brings new misplacings with the many it places right.
+   */
+  misplacedShare: number;
   noRoleRead: number;
   refused: number;
 }
@@ -39,7 +43,7 @@ function floorFigures(f: ScaleFigures): FloorFigures {
     rolesFound: percentOf(f.rolesFound, f.roles),
     datesRight: percentOf(f.datesRight, f.roles),
     achievementsKept: percentOf(f.achievementsKept, f.achievements),
-    misplaced: f.misplaced,
+    misplacedShare: percentOf(f.misplaced, f.achievementsKept + f.misplaced),
     noRoleRead: f.noRoleRead,
     refused: f.refused,
   };
@@ -77,7 +81,8 @@ export async function measureSubset(
 }
 
 const HIGHER_IS_BETTER = ['names', 'rolesFound', 'datesRight', 'achievementsKept'] as const;
-const LOWER_IS_BETTER = ['misplaced', 'noRoleRead', 'refused'] as const;
+const RATES_LOWER_IS_BETTER = ['misplacedShare'] as const;
+const LOWER_IS_BETTER = ['noRoleRead', 'refused'] as const;
 
 /** Every figure of `now` worse than the floor's, and every group the floor has and `now` lacks. */
 export function belowFloor(
@@ -93,6 +98,8 @@ export function belowFloor(
     }
     for (const key of HIGHER_IS_BETTER)
       if (is[key] < was[key]) worse.push(`${group}: ${key} ${is[key]}% < ${was[key]}%`);
+    for (const key of RATES_LOWER_IS_BETTER)
+      if (is[key] > was[key]) worse.push(`${group}: ${key} ${is[key]}% > ${was[key]}%`);
     for (const key of LOWER_IS_BETTER)
       if (is[key] > was[key]) worse.push(`${group}: ${key} ${is[key]} > ${was[key]}`);
   }

@@ -1,6 +1,8 @@
 import type { SourceRef } from '../../types';
 import type { EntryLine } from './describe-entry-line';
 import { sourceRefs } from '../source-refs';
+import { isListLabel } from './is-list-label';
+import { listItemWraps } from './list-item-wraps';
 
 // Words whose full stop does not end a sentence.
 const ABBREVIATION =
@@ -35,24 +37,41 @@ export function achievementsFromBody(body: EntryLine[]): {
   origins: SourceRef[][];
 } {
   type Item = { text: string; paragraph: boolean; refs: SourceRef[] };
+  // After a list label alone on its line, each line without a glyph is an item of its own.
+  let listed = false;
   const items: Item[] = [];
   const longest = Math.max(0, ...body.map((l) => l.line.text.length));
   for (const entry of body) {
     if (entry.duration) continue;
     const text = entry.line.text;
     const last = items[items.length - 1];
+    if (isListLabel(text)) {
+      listed = true;
+      continue;
+    }
+    if (listed && !entry.line.bullet && !entry.described) {
+      if (last && !last.paragraph && listItemWraps(last.text, text)) {
+        last.text = `${last.text} ${text}`;
+        last.refs.push(...sourceRefs(entry.line));
+      } else items.push({ text, paragraph: false, refs: sourceRefs(entry.line) });
+      continue;
+    }
     // A labelled line ('Responsibilities: …') is an item of its own, as a bullet is.
     const bullet = entry.line.bullet || entry.described;
     // A plain line under an unfinished bullet goes on with it ('...dashboard in' / 'Power BI,
     // saving 16 hours'), unless it opens with a verb or is set apart in bold.
+    // A blank line (or a gap) above a line that opens in a capital starts a new item:
+    // 'SCADA', blank, 'PLC' are two, as a theme prints a list's items as paragraphs.
+    const apart = entry.line.spaceBefore === true && !/^[\p{Ll}(&]/u.test(text);
     const wraps =
       last !== undefined &&
       !bullet &&
+      !apart &&
       !ENDS_SENTENCE.test(last.text) &&
       (/^[\p{Ll}(&]/u.test(text) ||
         (!last.paragraph && !entry.verbLed && !entry.line.emphasis) ||
         (!entry.verbLed && last.text.length >= longest * 0.6));
-    if (wraps || (last?.paragraph && !bullet && !entry.verbLed)) {
+    if (wraps || (last?.paragraph && !bullet && !entry.verbLed && !apart)) {
       // A wrapped line, or the next sentence of a paragraph.
       last!.text = `${last!.text} ${text}`;
       last!.refs.push(...sourceRefs(entry.line));

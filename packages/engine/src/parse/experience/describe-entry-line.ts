@@ -4,6 +4,7 @@ import { isVerbLed } from './is-verb-led';
 import { hasTitleWord } from './has-title-word';
 import { isLabelledLine } from './is-labelled-line';
 import { isTechList } from './is-tech-list';
+import { isListLabel } from './is-list-label';
 import { endsWithAbbreviation } from '../ends-with-abbreviation';
 
 /** What the entry grammar needs to know about one line of an experience section. */
@@ -50,6 +51,8 @@ function withoutDates(text: string, dates: DateRange | null): string {
       .replace(/\.\s+\.\s*$/, '')
       .replace(/(\S)\s+\.\s*$/, '$1')
       .replace(/\s*(?:[|,–—•·]|\s-\s)\s*$/, '')
+      // 'Kitchen employee from 2017 – 2019': the word that led into the dates goes with them.
+      .replace(/\s+(?:from|since|during|between)\s*$/i, '')
       .replace(/^\s*(?:[|,–—•·]|-\s)\s*/, '')
       .replace(/\s{2,}/g, ' ')
       .trim()
@@ -80,7 +83,8 @@ export function describeEntryLine(line: TextLine): EntryLine {
     words.length > 5 &&
     !endsWithAbbreviation(rest) &&
     !/\s[|•·]\s/.test(rest);
-  const described = isLabelledLine(line.text) || isTechList(rest);
+  // A list label alone ('Highlights') heads the role's achievements: body, never header.
+  const described = isLabelledLine(line.text) || isTechList(rest) || isListLabel(line.text);
   // A line that opens with its range is a role's whole header in one line (title, employer,
   // place), so it may run longer than a header line beside the dates.
   const datesFirst = dates !== null && line.text.trimStart().startsWith(dates.text);
@@ -100,7 +104,12 @@ export function describeEntryLine(line: TextLine): EntryLine {
       !sentence &&
       // Two sentences, or a lead-in to a list ('Can also include:'), are description; the dot
       // of 'St. Luke Health' or 'Dr. Patel' ends no sentence.
-      !/[.!?]\s+\p{Lu}/u.test(rest.replace(NAME_ABBREVIATIONS, '$1')) &&
+      !(
+        /[.!?]\s+\p{Lu}/u.test(rest.replace(NAME_ABBREVIATIONS, '$1')) &&
+        // 'Proof. Pest Control — Sales Representative — May 2018': a dated line of fields set
+        // apart by dashes or bars is a header, whatever dots its names hold.
+        !(dates && /\s[—|]\s|\s–\s.*\s–\s/.test(rest))
+      ) &&
       !(/:$/.test(rest) && words.length > 6) &&
       // '..., improving accuracy to 93%': a clause after a comma is a sentence's.
       !/,\s+\p{Ll}+\s+\S+\s+\S+/u.test(rest),

@@ -6,6 +6,9 @@ import { endsWithAbbreviation } from '../ends-with-abbreviation';
 import { isDatesFirst } from './dates-first';
 import { titleBelow } from './title-below';
 import { companyAboveGap } from './company-above-gap';
+import { headerWeight, titleBelow as titleUnderDates } from './header-room';
+import { isWebAddress } from './is-light-header-line';
+import { isEmployerNote } from './employer-note';
 
 /** One role as laid out: its header lines (title, company, place, dates) and what follows. */
 export interface EntryBlock {
@@ -17,12 +20,15 @@ export interface EntryBlock {
 
 /** Most headers take one to three lines: 'Company', 'Title   2019 – Present', 'City, ST'. */
 const MAX_HEADER_LINES = 3;
+/** With places and websites, which take no room of their own, a header spans at most this. */
+const MAX_HEADER_SPAN = 6;
 
 /** A line that can stand in a header beside the dated one: short, no glyph, not a duty. */
 function canJoinHeader(l: EntryLine): boolean {
   if (!l.headerish || l.duration) return false;
   // A line that starts in lowercase continues the one above it ('...through API design and').
-  if (/^\p{Ll}/u.test(l.rest) && !l.titleLike) return false;
+  // A role's website ('https://acme.com/') is set in a header's stack of lines, though lowercase.
+  if (/^\p{Ll}/u.test(l.rest) && !l.titleLike && !isWebAddress(l.rest)) return false;
   // '32% under plan', '$450K of spend', '15 hours a week': the rest of a wrapped achievement.
   if (/^(?:\d[\d.,]*\s*%|[$€£]\d|\d[\d.,]*\s+\p{Ll})/u.test(l.rest)) return false;
   // Nor does a header end in a full stop, but after 'Inc.' and the like ('30% on tested items.').
@@ -32,12 +38,12 @@ function canJoinHeader(l: EntryLine): boolean {
 }
 
 /**
- * A dated line that names title and employer itself, set apart by bars or bullets ('Team Lead
+ * A dated line that names title and employer itself, set apart by bars, bullets or 'at' ('Team Lead
  * | Acme Volunteers | 2025'): the line above it is the previous role's, not part of this header.
  */
 function namesBoth(l: EntryLine): boolean {
   const pieces = l.rest
-    .split(/\s+[|•·]\s+/)
+    .split(/\s+[|•·@]\s+|\s+at\s+/)
     .filter((p) => /\p{L}{2}/u.test(p) && !p.split(/\s*,\s*/).some(isPlace));
   return pieces.length >= 2 && pieces.some(hasTitleWord);
 }
@@ -112,62 +118,85 @@ export function groupEntries(lines: EntryLine[]): { blocks: EntryBlock[]; leadin
     const previous = anchors[k - 1];
     return previous !== a - 1 || (lines[a]!.rest !== '' && lines[previous]!.rest !== '');
   });
+  // A section whose first line is a role's dates alone, its title under them, opens every role
+  // with its dates ('Sept 2018 – Current' / 'Engineer, Acme'): no header reaches above such a
+  // line, even where no blank line sets the roles apart.
+  // (Or, see dates-first.ts, with a blank line between the dates and the title.)
+  const datesFirst =
+    (anchors[0] === 0 &&
+      lines[0]!.rest === '' &&
+      lines[1] !== undefined &&
+      lines[1].titleLike &&
+      !lines[1].line.spaceBefore &&
+      canJoinHeader(lines[1])) ||
+    isDatesFirst(lines, anchors, canJoinHeader);
   const blocks: EntryBlock[] = [];
   let claimed = 0;
   const spans: Array<{ start: number; end: number }> = [];
-  const datesFirst = isDatesFirst(lines, anchors, canJoinHeader);
   const companyAbove = companyAboveGap(lines, anchors, canJoinHeader);
   anchors.forEach((anchor, k) => {
     let start = anchor;
+    const next = anchors[k + 1] ?? lines.length;
+    // A title just under a line of dates alone keeps its place in the header, and the dates
+    // then head the role: the header does not reach across a blank line above them.
+    const below = titleUnderDates(lines, anchor, next, canJoinHeader, datesFirst);
     // With the title below, the employer is on the dated line or the one line above it.
-    const above = titleBelow(lines, anchor, canJoinHeader)
-      ? Number(lines[anchor]!.rest === '')
-      : MAX_HEADER_LINES - 1;
+    const above = Math.min(
+      MAX_HEADER_LINES - (below ? 1 : 0),
+      titleBelow(lines, anchor, canJoinHeader)
+        ? Number(lines[anchor]!.rest === '') + 1
+        : MAX_HEADER_LINES,
+    );
     // A blank line (or a wide gap) bounds a header: it never reaches across one, but for a
     // line of dates alone, which is no role by itself ('### Developer — Acme', blank, '*2018 –
     // Present*' in Markdown), and for a section whose employers head their roles a blank above.
     if (companyAbove.has(anchor) && anchor - 1 >= claimed) start -= 1;
     // An employer's web address or place between its name and the dates takes no room.
-    let taken = 0;
     while (
       !companyAbove.has(anchor) &&
       start - 1 >= claimed &&
-      taken < above &&
       !(datesFirst && lines[anchor]!.rest === '') &&
+      anchor - start + 1 < MAX_HEADER_SPAN &&
+      headerWeight(lines, start - 1, anchor + 1) <= above &&
       !namesBoth(lines[anchor]!) &&
-      (!lines[start]!.line.spaceBefore || (start === anchor && lines[anchor]!.rest === '')) &&
-      (canJoinHeader(lines[start - 1]!) || isLink(lines[start - 1]!)) &&
+      (!lines[start]!.line.spaceBefore ||
+        (start === anchor && lines[anchor]!.rest === '' && !below)) &&
+      (canJoinHeader(lines[start - 1]!) ||
+        isLink(lines[start - 1]!) ||
+        isEmployerNote(lines, start - 1)) &&
       !lines[start - 1]!.dates
-    ) {
+    )
       start -= 1;
-      if (!isLink(lines[start]!) && !isPlaceOnly(lines[start]!)) taken += 1;
-    }
     // A header never starts with the address alone.
     while (start < anchor && isLink(lines[start]!)) start += 1;
     let end = anchor + 1;
-    const next = anchors[k + 1] ?? lines.length;
-    // Durations and links do not count toward the header's three lines.
-    let size = headerSize(lines, start, end);
-    while (end < next && size < MAX_HEADER_LINES && lines[end]!.duration) end += 1;
+    // Places, websites and durations take no room among the header's lines (see headerWeight).
+    const room = () =>
+      end - start < MAX_HEADER_SPAN && headerWeight(lines, start, end + 1) <= MAX_HEADER_LINES;
+    while (end < next && room() && lines[end]!.duration) end += 1;
     while (
       end < next &&
-      size < MAX_HEADER_LINES &&
+      room() &&
       (!lines[end]!.line.spaceBefore || datesAloneAbove(lines, start, anchor, end)) &&
       (canJoinHeader(lines[end]!) || lines[end]!.duration) &&
       !(lines[end]!.dates && !lines[end]!.duration && lines[end]!.rest) &&
-      !startsNextHeader(lines, end, next)
-    ) {
-      if (!lines[end]!.duration) size += 1;
+      // The title kept under dates alone is this role's even when no body follows it.
+      (!startsNextHeader(lines, end, next) || (below && end === anchor + 1))
+    )
       end += 1;
-    }
     spans.push({ start, end });
     claimed = end;
   });
   spans.forEach((span, k) => {
     const bodyEnd = spans[k + 1]?.start ?? lines.length;
+    // A sentence about the employer inside the header's stack is no field of it: it is read
+    // with the role's text, first.
+    const notes = new Set(
+      lines.slice(span.start, span.end).filter((_, j) => isEmployerNote(lines, span.start + j)),
+    );
     blocks.push({
-      header: lines.slice(span.start, span.end),
-      body: lines.slice(span.end, bodyEnd),
+      header: lines.slice(span.start, span.end).filter((l) => !notes.has(l)),
+      body: [...notes, ...lines.slice(span.end, bodyEnd)],
     });
   });
   return { blocks, leading: lines.slice(0, spans[0]?.start ?? lines.length) };
@@ -175,17 +204,6 @@ export function groupEntries(lines: EntryLine[]): { blocks: EntryBlock[]; leadin
 
 /** A web address alone on its line (see describe-entry-line.ts's durations). */
 const isLink = (l: EntryLine) => l.duration && /^(?:https?:\/\/|www\.)/i.test(l.line.text.trim());
-
-/** A line that is only a place ('Remote', 'Porto, Portugal'): part of a header, never its fields. */
-const isPlaceOnly = (l: EntryLine) =>
-  !l.dates && (/^remote$/i.test(l.rest) || l.rest.split(/\s*,\s*/).every(isPlace));
-
-/** How many of the lines from `start` to `end` count toward a header's three. */
-function headerSize(lines: EntryLine[], start: number, end: number): number {
-  let size = 0;
-  for (let i = start; i < end; i += 1) if (!lines[i]!.duration) size += 1;
-  return size;
-}
 
 /**
  * A line of dates alone heads nothing by itself: the title set after a blank below it ('2019 –

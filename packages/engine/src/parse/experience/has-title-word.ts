@@ -1,9 +1,12 @@
-import { jobTitleWords } from '../../data/job-title-words';
+import { clubTitleWords, jobTitleWords } from '../../data/job-title-words';
 
-/** Whether a piece of text uses words of job titles ('Engineer', 'Manager', 'Intern'). */
+/**
+ * Whether a piece of text uses words of job titles ('Engineer', 'Manager', 'Intern'); a club
+ * officer's word counts only capitalized ('Team Leader', not 'a festival organizer').
+ */
 export function hasTitleWord(text: string): boolean {
-  return text
-    .toLowerCase()
-    .split(/[^a-z-]+/)
-    .some((w) => jobTitleWords.has(w));
+  return text.split(/[^A-Za-z-]+/).some((w) => {
+    const lower = w.toLowerCase();
+    return jobTitleWords.has(lower) || (clubTitleWords.has(lower) && /^[A-Z]/.test(w));
+  });
 }

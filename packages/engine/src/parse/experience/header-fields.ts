@@ -1,4 +1,4 @@
-import { jobTitleWords } from '../../data/job-title-words';
+import { clubTitleWords, jobTitleWords } from '../../data/job-title-words';
 import { isPlaceName } from './is-place-name';
 import { parenPlaces } from './paren-places';
 
@@ -81,11 +81,15 @@ const EMPLOYMENT_TYPE =
 
 const REMOTE = /^(?:remote|hybrid|on-?site|worldwide|anywhere)$/i;
 
+/** The words of a piece, in their own case. */
 function words(text: string): string[] {
-  return text
-    .toLowerCase()
-    .split(/[^a-z-]+/)
-    .filter(Boolean);
+  return text.split(/[^A-Za-z-]+/).filter(Boolean);
+}
+
+/** A title word; a club officer's only capitalized ('Team Leader', not 'spouse advocate'). */
+function isTitleWord(word: string): boolean {
+  const w = word.toLowerCase();
+  return jobTitleWords.has(w) || (clubTitleWords.has(w) && /^[A-Z]/.test(word));
 }
 
 /** Whether the piece ends in a title word, before any level ('Engineer III', 'Analyst 2'). */
@@ -93,13 +97,13 @@ function headIsTitle(piece: string): boolean {
   // 'Software Engineer II, Platform Reliability': the title's team follows a comma.
   return piece.split(',', 2).some((part) => {
     const ws = words(part.replace(/\s+(?:[IVX]{1,4}|\d|Sr\.?|Jr\.?)\s*$/, ''));
-    return ws.length > 0 && jobTitleWords.has(ws[ws.length - 1]!);
+    return ws.length > 0 && isTitleWord(ws[ws.length - 1]!);
   });
 }
 
 /** How much a piece reads as a job title: title words, most of all as its last word. */
 function titleScore(piece: string): number {
-  const hits = words(piece).filter((w) => jobTitleWords.has(w)).length;
+  const hits = words(piece).filter(isTitleWord).length;
   return hits + (headIsTitle(piece) ? 2 : 0);
 }
 
@@ -110,7 +114,8 @@ function companyScore(piece: string): number {
 
 /** Splits the place off the end (or start) of the pieces: 'Mountain View', 'CA', 'USA'. */
 function takeLocation(pieces: string[]): { rest: string[]; location: string } {
-  const place = pieces.map((p) => isPlaceName(p));
+  // Two capitals that open the header are the employer's initials ('EY'), not a state.
+  const place = pieces.map((p, i) => isPlaceName(p) && !(i === 0 && /^[A-Z]{2}$/.test(p.trim())));
   // A city is the capitalised piece just before a state or country ('Remote' takes none).
   for (let i = 0; i < pieces.length - 1; i += 1) {
     const region = place[i + 1] && !REMOTE.test(pieces[i + 1]!);
@@ -122,6 +127,23 @@ function takeLocation(pieces: string[]): { rest: string[]; location: string } {
   }
   const location = pieces.filter((_, i) => place[i]).join(', ');
   return { rest: pieces.filter((_, i) => !place[i]), location };
+}
+
+/**
+ * One piece that runs a title into its employer without a separator, as some themes print them
+ * ('Cloud Solutions Engineer F5 Inc.'): cut after the last title word when what follows reads
+ * as an employer (a legal suffix or a company word, at most five words).
+ */
+function titleThenEmployer(piece: string): { title: string; company: string } {
+  const ws = piece.split(/\s+/);
+  for (let i = ws.length - 2; i >= 1; i -= 1) {
+    if (!isTitleWord(ws[i]!.replace(/[^A-Za-z-]/g, ''))) continue;
+    const company = ws.slice(i + 1).join(' ');
+    if (ws.length - i - 1 <= 5 && /^[\p{Lu}\d]/u.test(company) && companyScore(company) > 0)
+      return { title: ws.slice(0, i + 1).join(' '), company };
+    break;
+  }
+  return { title: piece, company: '' };
 }
 
 /**
@@ -142,7 +164,7 @@ export function headerFields(texts: string[], dated?: string): HeaderFields {
     .filter(Boolean)
     .join(', ');
   if (rest.length === 0) return { title: '', company: '', location };
-  if (rest.length === 1) return { title: rest[0]!, company: '', location };
+  if (rest.length === 1) return { ...titleThenEmployer(rest[0]!), location };
   let titleIndex = 0;
   let best = -Infinity;
   rest.forEach((piece, i) => {

@@ -1,5 +1,6 @@
 import type { TextLine } from '../../types';
 import { findDateRange } from '../find-dates';
+import { isVerbLed } from './is-verb-led';
 
 /**
  * 'Pro Bono Team Lead | Acme Volunteers | 2025: Led a team that…': a role's header and its
@@ -11,9 +12,11 @@ export function splitInlineDescription(lines: TextLine[]): TextLine[] {
   return lines.flatMap((line) => {
     if (line.bullet || line.text.length > 1_000) return [line];
     const dates = findDateRange(line.text);
-    if (!dates) return [line];
+    if (!dates) return employerAndNote(line);
     const end = line.text.indexOf(dates.text) + dates.text.length;
-    const colon = /^\s*:\s+/.exec(line.text.slice(end));
+    // A colon after the dates, or none before a duty that opens with its verb ('… Nov. 2018 -
+    // Nov. 2022 Worked 65+ hours weekly …').
+    const colon = /^\s*:\s+/.exec(line.text.slice(end)) ?? verbAfter(line.text.slice(end));
     if (!colon) return [line];
     const head = line.text.slice(0, end).trim();
     const body = line.text.slice(end + colon[0].length).trim();
@@ -25,4 +28,28 @@ export function splitInlineDescription(lines: TextLine[]): TextLine[] {
       { ...line, text: body, spaceBefore: false },
     ];
   });
+}
+
+/**
+ * 'F5 Inc. · F5 Distributed Cloud Services are SaaS-based security …': an employer's name and a
+ * sentence about it on one undated line, a middle dot between. Cut in two, the name can join
+ * the header and the sentence is read as the note it is (see employer-note.ts, which knows the
+ * two halves by their shared source line).
+ */
+function employerAndNote(line: TextLine): TextLine[] {
+  const cut = /^(\p{Lu}[^·•|]{0,60}?)\s+[·•]\s+([^·•]+)$/u.exec(line.text.trim());
+  if (!cut || cut[1]!.split(/\s+/).length > 6) return [line];
+  // A phrase about the employer, not a title ('Acme · Senior Staff Engineer'): words in lowercase.
+  const words = cut[2]!.split(/\s+/);
+  if (words.length < 4 || words.filter((w) => /^\p{Ll}/u.test(w)).length < 3) return [line];
+  return [
+    { ...line, text: cut[1]! },
+    { ...line, text: cut[2]!, spaceBefore: false },
+  ];
+}
+
+/** The space before a duty that opens with its verb right after the dates, as a match. */
+function verbAfter(tail: string): RegExpExecArray | null {
+  const gap = /^\s+(?=\p{Lu})/u.exec(tail);
+  return gap && isVerbLed(tail.trim()) && tail.trim().split(/\s+/).length >= 4 ? gap : null;
 }

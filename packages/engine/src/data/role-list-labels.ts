@@ -1,0 +1,19 @@
+/**
+ * Labels set alone on a line inside a role to head its list of achievements ('Highlights',
+ * 'Key achievements:'). Themes that print the list without glyphs leave the label as the only
+ * sign that the lines under it are items, one a line. Lowercase, without the colon.
+ */
+export const roleListLabels = new Set([
+  'highlights',
+  'key highlights',
+  'achievements',
+  'key achievements',
+  'accomplishments',
+  'key accomplishments',
+  'responsibilities',
+  'key responsibilities',
+  'main responsibilities',
+  'duties',
+  'main duties',
+  'results',
+]);

@@ -1,0 +1,29 @@
+import type { EntryLine } from './describe-entry-line';
+import { isLightHeaderLine, isStreetAddress } from './is-light-header-line';
+
+/**
+ * Whether line `i` is a sentence about the employer set inside a header's stack ('F5 Inc.' /
+ * '801 5th Ave Seattle, WA 98104' / 'F5 Distributed Cloud Services are SaaS-based …' /
+ * 'https://www.f5.com' / 'May 2021 – May 2023' / 'Cloud Solutions Engineer', as some themes print
+ * a JSON Resume's work entry). Only right under an employer's street address or web address, and
+ * right over the web address or the dates, so the last sentence of the role above is never one.
+ */
+export function isEmployerNote(lines: readonly EntryLine[], i: number): boolean {
+  const [above, note, below] = [lines[i - 1], lines[i], lines[i + 1]];
+  if (!above || !note || !below || note.dates || note.line.bullet || note.rest === '') return false;
+  const light = (l: EntryLine) => isLightHeaderLine(l.line.text) || (l.duration && l.rest === '');
+  // The tail of the employer's own line, cut off it (see split-inline-description.ts), over the
+  // dates or the employer's address.
+  const cutFrom = (l: EntryLine) =>
+    l.line.line !== undefined && l.line.line === note.line.line && l.line.page === note.line.page;
+  if (cutFrom(above) && above.headerish && (light(below) || below.dates !== null)) return true;
+  return (
+    (isStreetAddress(above.line.text) || light(above)) &&
+    !note.line.spaceBefore &&
+    (light(below) || (below.dates !== null && below.rest === '')) &&
+    // A place alone over the sentence is as often the role above's own line.
+    (isStreetAddress(above.line.text) || isStreetAddress(below.line.text) || isLink(below))
+  );
+}
+
+const isLink = (l: EntryLine) => /^(?:https?:\/\/|www\.)/i.test(l.line.text.trim());

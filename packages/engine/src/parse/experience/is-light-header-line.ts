@@ -1,0 +1,83 @@
+import { cityNames } from '../../data/city-names';
+import { hasTitleWord } from './has-title-word';
+import { isPlaceName } from './is-place-name';
+
+/**
+ * A web address alone ('https://acme.com/', 'www.acme.io', 'acme.com/jobs'): a role's website.
+ * A bare domain ('Gong.io') is as often the employer's name, so it is not one.
+ */
+export function isWebAddress(text: string): boolean {
+  const t = text.trim();
+  return (
+    t.length <= 100 &&
+    !/\s/.test(t) &&
+    (/^(?:https?:\/\/|www\.)\S+$/i.test(t) || /^[\w-]+(?:\.[\w-]+)*\.[a-z]{2,6}\/\S+$/i.test(t))
+  );
+}
+
+const PLACE_PART = /^\p{Lu}[\p{L}.'’ -]{0,40}$/u;
+const isPlace = (part: string) => isPlaceName(part) || cityNames.has(part.toLowerCase());
+
+/**
+ * A line that is only a place ('Remote', 'Palo Alto, CA', 'Courbevoie, Île-de-France, France'):
+ * at most four capitalised pieces, the first or last a known place, no job title word.
+ */
+export function isPlaceLine(text: string): boolean {
+  const parts = text.trim().split(/\s*,\s*/);
+  if (parts.length > 4 || hasTitleWord(text)) return false;
+  if (!parts.every((p) => PLACE_PART.test(p) && p.split(/\s+/).length <= 3)) return false;
+  // Two capitals alone are as often an employer's initials ('EY') as a state.
+  if (parts.length === 1 && /^[A-Z]{2}$/.test(parts[0]!)) return false;
+  return isPlace(parts[parts.length - 1]!) || isPlace(parts[0]!);
+}
+
+/** Words that name a street ('801 5th Ave', '1 Toronto St', '185 The West Mall'). */
+const STREET_WORD =
+  /\b(?:st|street|ave|avenue|rd|road|blvd|boulevard|dr|drive|way|lane|ln|mall|pl|place|ct|court|sq|square|pkwy|parkway|hwy|highway|suite|ste|floor|straße|strasse|str|rue|via|calle)\b\.?/i;
+/** Postal codes at a line's end: US ('98104', '98104-1234'), Canada ('M5C 2V6'), UK ('SW1A 1AA'). */
+const POSTAL_END =
+  /(?:\b\d{5}(?:-\d{4})?|\b[A-Z]\d[A-Z] ?\d[A-Z]\d|\b[A-Z]{1,2}\d[A-Z\d]? ?\d[A-Z]{2})$/;
+
+/**
+ * A street address alone ('801 5th Ave Seattle, WA 98104', '1 Toronto St, Toronto, ON M5C
+ * 2V6'): a house number and a street word, or a street and a postal code; no title word.
+ */
+export function isStreetAddress(text: string): boolean {
+  const t = text.trim();
+  if (
+    t.length > 90 ||
+    hasTitleWord(t) ||
+    /[.!?]$/.test(t.replace(/\b(?:st|ave|rd|dr|ste)\.$/i, ''))
+  )
+    return false;
+  // '801 5th Ave', not '3 years on Main St.': the house number comes before a capital or a number.
+  const numbered = /^\d{1,6}[A-Za-z]?\s+[\p{Lu}\d]/u.test(t);
+  // 'Hauptstraße 5, 10115 Berlin', 'Keizersgracht 62': the street's name holds its kind.
+  const streetFirst =
+    /^\p{Lu}\p{L}*(?:straße|strasse|weg|gasse|platz|straat|gracht|gatan|vej)\s+\d/u.test(t);
+  return (
+    streetFirst || (numbered && STREET_WORD.test(t)) || (STREET_WORD.test(t) && POSTAL_END.test(t))
+  );
+}
+
+/**
+ * 'Pleasanton, CA', 'Remote', not 'Kaiser Permanente, Pleasanton, CA': an employer and its place
+ * is the employer's line and takes its room in the header, though it ends in a place.
+ */
+function startsWithPlace(text: string): boolean {
+  const parts = text.trim().split(/\s*,\s*/);
+  // 'Honolulu, HI': a town not on our list, before its state, is still a place.
+  return parts.length <= 2 || /^remote$/i.test(parts[0]!) || isPlace(parts[0]!);
+}
+
+/**
+ * Whether a header line says only where (a place or a street address) or which website: themes
+ * stack these between company, dates and title ('Stripe' / 'Remote' / 'https://stripe.com' / 'June 2022 – Present' /
+ * 'Engineer'), so they take no room among the header's few lines.
+ */
+export function isLightHeaderLine(text: string): boolean {
+  return (
+    text.trim() !== '' &&
+    (isWebAddress(text) || isStreetAddress(text) || (isPlaceLine(text) && startsWithPlace(text)))
+  );
+}
