@@ -18,6 +18,15 @@ describe('parseEvalArgs', () => {
     });
   });
 
+  it('reads --generated-read-back with its corpus folder and nothing else', () => {
+    expect(parseEvalArgs(['--generated-read-back', '../shared/corpus'], '/work/repo')).toEqual({
+      folder: '/work/shared/corpus',
+      generatedReadBack: true,
+    });
+    expect(() => parseEvalArgs(['--generated-read-back'], '/r')).toThrow(/needs a folder/);
+    expect(() => parseEvalArgs(['--generated-read-back', 'c', 'd'], '/r')).toThrow(/unexpected d/);
+  });
+
   it('reads --ranking alone', () => {
     expect(parseEvalArgs(['--ranking'], '/r')).toEqual({ folder: '', ranking: true });
     expect(() => parseEvalArgs(['--ranking', 'x'], '/r')).toThrow(/unexpected x/);
