@@ -40,7 +40,11 @@ if (args.ranking) {
 if (args.generatedReadBack) {
   const { evaluateGeneratedReadBack, printGeneratedReadBack } =
     await import('./evaluate-generated-read-back');
-  const differences = printGeneratedReadBack(await evaluateGeneratedReadBack(args.folder));
+  const differences = printGeneratedReadBack(
+    await evaluateGeneratedReadBack(args.folder, {
+      allJobs: args.generatedReadBack === 'all-jobs',
+    }),
+  );
   process.exit(differences === 0 ? 0 : 1);
 }
 const { folder } = args;

@@ -1,7 +1,9 @@
-// `npm run eval -- --generated-read-back <corpus>`: every pair of eval-generation-pairs.json
-// generated as the server generates it, then its PDF, DOCX and TXT downloads read back by the
-// engine and compared with the preview (the generated body): name, roles, dates, achievements.
-import { readFile } from 'node:fs/promises';
+// `npm run eval -- --generated-read-back <corpus> [--all-jobs]`: every pair of
+// eval-generation-pairs.json (with --all-jobs, every resume of the corpus for every job of its
+// jobs/ folder) generated as the server generates it, then its PDF, DOCX and TXT downloads read
+// back by the engine and compared with the preview (the generated body): name, roles, dates,
+// achievements.
+import { readFile, readdir } from 'node:fs/promises';
 import path from 'node:path';
 import { manifestByName } from './evaluate-structure';
 import { PAIRS_FILE } from './evaluate-generation-pairs';
@@ -24,15 +26,28 @@ export interface ReadBackPair {
 
 const FIELDS = ['name', 'roles', 'dates', 'achievements'] as const;
 
-/** Generates and reads back every pair of the pairs file. */
+type Pair = { resume: string; job: string };
+
+/** Every resume the manifest lists under resumes/, for every job description under jobs/. */
+async function everyPair(folder: string): Promise<Pair[]> {
+  const manifest = [...(await manifestByName(folder)).values()];
+  const jobs = (await readdir(path.join(folder, 'jobs'))).filter((f) => f.endsWith('.txt')).sort();
+  return manifest
+    .filter((e) => e.file.startsWith('resumes/'))
+    .flatMap((e) => jobs.map((job) => ({ resume: path.basename(e.file), job: `jobs/${job}` })));
+}
+
+/**
+ * Generates and reads back every pair of the pairs file, or with `allJobs` every resume for
+ * every job.
+ */
 export async function evaluateGeneratedReadBack(
   folder: string,
-  pairsFile = PAIRS_FILE,
+  { allJobs = false, pairsFile = PAIRS_FILE } = {},
 ): Promise<ReadBackPair[]> {
-  const { today, pairs } = JSON.parse(await readFile(pairsFile, 'utf8')) as {
-    today: string;
-    pairs: Array<{ resume: string; job: string }>;
-  };
+  const file = JSON.parse(await readFile(pairsFile, 'utf8')) as { today: string; pairs: Pair[] };
+  const { today } = file;
+  const pairs = allJobs ? await everyPair(folder) : file.pairs;
   const manifest = await manifestByName(folder);
   const results: ReadBackPair[] = [];
   for (const pair of pairs) {
@@ -61,25 +76,28 @@ export async function evaluateGeneratedReadBack(
 }
 
 /**
- * Prints a row per pair and format with what differed, then the totals per format. Answers how
- * many pairs were refused or had a download that differs from the preview.
+ * Prints a row per pair (each format: 'equal', or the fields that differ, then what differed),
+ * then the totals per format. Answers how many pairs were refused or had a download that
+ * differs from the preview.
  */
 export function printGeneratedReadBack(results: readonly ReadBackPair[]): number {
   const formats = Object.keys(DOWNLOADS) as DownloadFormat[];
   console.log('\n## Downloads read back (each generated resume as PDF, DOCX and TXT)');
-  console.log('| resume | job | roles | format | name | roles | dates | achievements |');
-  console.log('|---|---|---|---|---|---|---|---|');
+  console.log(`| resume | job | roles | ${formats.join(' | ')} |`);
+  console.log(`|---|---|---|${formats.map(() => '---|').join('')}`);
   for (const r of results) {
-    if (!r.formats) {
-      console.log(`| ${r.resume} | ${r.job} | - | - | REFUSED: ${r.refusal} |`);
+    const { formats: read } = r;
+    if (!read) {
+      console.log(`| ${r.resume} | ${r.job} | - | REFUSED: ${r.refusal} |`);
       continue;
     }
-    for (const format of formats) {
-      const c = r.formats[format];
-      const cells = FIELDS.map((f) => (c[f] ? 'equal' : 'DIFF')).join(' | ');
-      console.log(`| ${r.resume} | ${r.job} | ${r.roles} | ${format} | ${cells} |`);
-      for (const miss of c.misses) console.log(`|   |   |   | ${format} | ${miss} |`);
-    }
+    const cells = formats.map((format) => {
+      const differ = FIELDS.filter((f) => !read[format][f]);
+      return differ.length ? `${differ.join(', ').toUpperCase()} DIFFER` : 'equal';
+    });
+    console.log(`| ${r.resume} | ${r.job} | ${r.roles} | ${cells.join(' | ')} |`);
+    for (const format of formats)
+      for (const miss of read[format].misses) console.log(`|   | ${format}: ${miss} |`);
   }
   const written = results.filter((r) => r.formats);
   console.log(
