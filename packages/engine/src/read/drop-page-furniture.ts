@@ -64,9 +64,16 @@ function dropRunningHeaders(lines: TextLine[]): TextLine[] {
   }
   // The wrapped tail of a list item ('with checks on every load') is the item's own text, even
   // when two items on two pages happen to end alike: it opens in lowercase, right under a list
-  // item, with no gap before it, where a running footer stands apart.
+  // item on the same page, with no gap before it, where a running footer stands apart (and a
+  // running header opens a page).
   lines.forEach((line, i) => {
-    if (i > 0 && lines[i - 1]!.bullet && !line.spaceBefore && /^\p{Ll}/u.test(line.text.trim()))
+    const above = lines[i - 1];
+    if (
+      above?.bullet &&
+      above.page === line.page &&
+      !line.spaceBefore &&
+      /^\p{Ll}/u.test(line.text.trim())
+    )
       atEdge.delete(line);
   });
   const firstPage = Math.min(...pages.keys());
