@@ -108,6 +108,33 @@ Greeted 80 patients a day`);
     expect(found[1]).toMatchObject({ title: 'Receptionist', start: 'Jun. 2011' });
   });
 
+  it('reads a header that opens like a deed but names title and employer with bars, above its dates', () => {
+    expect(
+      roles(`
+Certified Public Accountant | Gilmore Financial | New Orleans, LA
+Oct. 2021 - Current
+- Computed taxes for 60 clients each season
+Accountant | Harrison Money Management
+Aug. 2020 - Oct. 2021
+- Prepared 120 tax returns`),
+    ).toEqual([
+      {
+        title: 'Certified Public Accountant',
+        company: 'Gilmore Financial',
+        start: 'Oct. 2021',
+        end: 'Current',
+        bullets: ['Computed taxes for 60 clients each season'],
+      },
+      {
+        title: 'Accountant',
+        company: 'Harrison Money Management',
+        start: 'Aug. 2020',
+        end: 'Oct. 2021',
+        bullets: ['Prepared 120 tax returns'],
+      },
+    ]);
+  });
+
   it('splits a paragraph description into its sentences', () => {
     const [role] = roles(`
 Full Stack Developer, Uber, San Francisco, USA

@@ -34,6 +34,35 @@ describe('page furniture and icon bullets', () => {
     ]);
   });
 
+  it('keeps the wrapped tails of two list items that end alike at the edges of two pages, not a header opening the next', () => {
+    const item = (text: string, page: number) => ({ ...line(text, page), bullet: true });
+    const footer = { ...line('jane.example.com/portfolio', 1), spaceBefore: true };
+    const lines = [
+      line('Jane Doe', 1),
+      line('Experience', 1),
+      item('Built pipeline 3, moving 30GB a day into the warehouse', 1),
+      line('with checks on every load', 1),
+      footer,
+      item('Built pipeline 4, moving 40GB a day into the warehouse', 2),
+      line('with checks on every load', 2),
+      { ...footer, page: 2 },
+      // A running header opens page three, right after page two's last list item.
+      item('Built pipeline 5, moving 50GB a day into the warehouse', 2),
+      line('jane.example.com/portfolio', 3),
+      line('Education', 3),
+    ];
+    expect(dropPageFurniture(lines).map((l) => `${l.page}:${l.text}`)).toEqual([
+      '1:Jane Doe',
+      '1:Experience',
+      '1:Built pipeline 3, moving 30GB a day into the warehouse',
+      '1:with checks on every load',
+      '2:Built pipeline 4, moving 40GB a day into the warehouse',
+      '2:with checks on every load',
+      '2:Built pipeline 5, moving 50GB a day into the warehouse',
+      '3:Education',
+    ]);
+  });
+
   it('keeps a one-page resume whole but for a page number', () => {
     const lines = [line('Jane Doe'), line('Experience'), line('2')];
     expect(dropPageFurniture(lines).map((l) => l.text)).toEqual(['Jane Doe', 'Experience']);

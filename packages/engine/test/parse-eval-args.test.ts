@@ -18,6 +18,22 @@ describe('parseEvalArgs', () => {
     });
   });
 
+  it('reads --generated-read-back with its corpus folder and, at most, --all-jobs', () => {
+    expect(parseEvalArgs(['--generated-read-back', '../shared/corpus'], '/work/repo')).toEqual({
+      folder: '/work/shared/corpus',
+      generatedReadBack: 'pairs',
+    });
+    expect(parseEvalArgs(['--generated-read-back', 'c', '--all-jobs'], '/r')).toEqual({
+      folder: '/r/c',
+      generatedReadBack: 'all-jobs',
+    });
+    expect(() => parseEvalArgs(['--generated-read-back'], '/r')).toThrow(/needs a folder/);
+    expect(() => parseEvalArgs(['--generated-read-back', 'c', 'd'], '/r')).toThrow(/unexpected d/);
+    expect(() =>
+      parseEvalArgs(['--generated-read-back', 'c', '--all-jobs', '--all-jobs'], '/r'),
+    ).toThrow(/unexpected --all-jobs/);
+  });
+
   it('reads --ranking alone', () => {
     expect(parseEvalArgs(['--ranking'], '/r')).toEqual({ folder: '', ranking: true });
     expect(() => parseEvalArgs(['--ranking', 'x'], '/r')).toThrow(/unexpected x/);

@@ -5,7 +5,7 @@ import { renderResumePdf } from '../src/render/render-resume-pdf';
 import { renderResumeDocx } from '../src/render/render-resume-docx';
 import { renderResumeText } from '../src/render/render-resume-text';
 import type { ResumeBody } from '../src/generate/resume-data';
-import { bodyWithExtraBullets, richBody } from './fixtures/resume-bodies';
+import { bodyWithExtraBullets, deedHeadersBody, richBody } from './fixtures/resume-bodies';
 
 const RENDERERS: Record<string, (body: ResumeBody) => Promise<Uint8Array>> = {
   pdf: renderResumePdf,
@@ -54,6 +54,7 @@ describe.each(Object.keys(RENDERERS))('a %s resume read back by the engine', (fo
   it.each([
     ['the rich body', richBody],
     ['a two-page body', bodyWithExtraBullets(24)],
+    ['a body whose headers open like deeds', deedHeadersBody],
   ])(
     'gives every role of %s: title, company, place, dates, achievements in order',
     async (_, body) => {

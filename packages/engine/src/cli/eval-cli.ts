@@ -3,7 +3,8 @@
 // against a committed baseline with --check-baseline), and the generation table. A folder with
 // structure.json alone, or a part of a set with a holdout (--split), gets the structure figures.
 // With --scale, the reader on real JSON Resume files rendered through themes
-// (test/scale/README.md).
+// (test/scale/README.md). With --generated-read-back, each generated pair's PDF, DOCX and TXT
+// downloads read back and compared with the preview.
 import { evaluateCorpus, type FileResult } from './evaluate-corpus';
 import { evaluateStructure, hasStructureLabels } from './evaluate-structure';
 import { printStructure } from './print-structure';
@@ -35,6 +36,16 @@ if (args.ranking) {
   // The ranking set renders JSON Resume people through test tooling (our plain template).
   const { runRankingEval } = await import('../../test/ranking/run-ranking-eval');
   process.exit(await runRankingEval());
+}
+if (args.generatedReadBack) {
+  const { evaluateGeneratedReadBack, printGeneratedReadBack } =
+    await import('./evaluate-generated-read-back');
+  const differences = printGeneratedReadBack(
+    await evaluateGeneratedReadBack(args.folder, {
+      allJobs: args.generatedReadBack === 'all-jobs',
+    }),
+  );
+  process.exit(differences === 0 ? 0 : 1);
 }
 const { folder } = args;
 const structureLabelled = hasStructureLabels(folder);

@@ -10,6 +10,11 @@ export interface EvalArgs {
   scale?: ScaleArgs;
   /** Set with --ranking: the match report on the ranking set (eval/ranking). */
   ranking?: boolean;
+  /**
+   * Set with --generated-read-back: each generated pair's downloads read back (folder set);
+   * 'all-jobs' for every resume of the folder with every job.
+   */
+  generatedReadBack?: 'pairs' | 'all-jobs';
   /** Fail (exit 1) when a structure figure is worse than this baseline file. */
   checkBaseline?: string;
   /** Write the measured structure figures to this file as the new baseline. */
@@ -21,7 +26,8 @@ export interface EvalArgs {
 export const EVAL_USAGE =
   'Usage: npm run eval -- <folder with manifest.json or structure.json> [--check-baseline <file>] [--write-baseline <file>] [--split tuned|holdout]\n' +
   '   or: npm run eval -- --scale [--limit N] [--formats pdf,docx,txt,md,spaced] [--verbose] [--json]\n' +
-  '   or: npm run eval -- --ranking';
+  '   or: npm run eval -- --ranking\n' +
+  '   or: npm run eval -- --generated-read-back <folder with manifest.json> [--all-jobs]';
 
 const isSplit = (value: string | undefined): value is Split =>
   (SPLITS as readonly (string | undefined)[]).includes(value);
@@ -36,6 +42,17 @@ export function parseEvalArgs(argv: readonly string[], base: string): EvalArgs {
   if (argv[0] === '--ranking') {
     if (argv.length > 1) throw new Error(`unexpected ${argv[1]}\n${EVAL_USAGE}`);
     return { folder: '', ranking: true };
+  }
+  if (argv[0] === '--generated-read-back') {
+    const [, folder, ...more] = argv;
+    if (!folder || folder.startsWith('--'))
+      throw new Error(`--generated-read-back needs a folder\n${EVAL_USAGE}`);
+    const unexpected = more.find((a, i) => i > 0 || a !== '--all-jobs');
+    if (unexpected) throw new Error(`unexpected ${unexpected}\n${EVAL_USAGE}`);
+    return {
+      folder: path.resolve(base, folder),
+      generatedReadBack: more.length ? 'all-jobs' : 'pairs',
+    };
   }
   const rest = [...argv];
   const args: Partial<EvalArgs> = {};

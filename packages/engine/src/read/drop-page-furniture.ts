@@ -62,6 +62,20 @@ function dropRunningHeaders(lines: TextLine[]): TextLine[] {
       edges.set(key, (edges.get(key) ?? new Set()).add(page));
     }
   }
+  // The wrapped tail of a list item ('with checks on every load') is the item's own text, even
+  // when two items on two pages happen to end alike: it opens in lowercase, right under a list
+  // item on the same page, with no gap before it, where a running footer stands apart (and a
+  // running header opens a page).
+  lines.forEach((line, i) => {
+    const above = lines[i - 1];
+    if (
+      above?.bullet &&
+      above.page === line.page &&
+      !line.spaceBefore &&
+      /^\p{Ll}/u.test(line.text.trim())
+    )
+      atEdge.delete(line);
+  });
   const firstPage = Math.min(...pages.keys());
   const firstTop = new Set(pages.get(firstPage)!.slice(0, EDGE));
   return lines.filter((line) => {

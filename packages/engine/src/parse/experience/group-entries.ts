@@ -33,7 +33,9 @@ function canJoinHeader(l: EntryLine): boolean {
   if (/^(?:\d[\d.,]*\s*%|[$€£]\d|\d[\d.,]*\s+\p{Ll})/u.test(l.rest)) return false;
   // Nor does a header end in a full stop, but after 'Inc.' and the like ('30% on tested items.').
   if (/\.$/.test(l.rest) && !endsWithAbbreviation(l.rest)) return false;
-  if (l.verbLed && !(l.titleLike && l.rest.split(/\s+/).length <= 6)) return false;
+  // 'Certified Public Accountant | Gilmore Financial' opens like a deed but names a title and an
+  // employer set apart by bars: a header, above its dates on the next line.
+  if (l.verbLed && !(l.titleLike && l.rest.split(/\s+/).length <= 6) && !namesBoth(l)) return false;
   return l.rest.length > 0;
 }
 
