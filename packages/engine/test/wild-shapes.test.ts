@@ -189,4 +189,21 @@ describe('layouts of real resumes', () => {
       current: true,
     });
   });
+
+  it('keeps an employer named by its legal form over roles whose titles name no job word', () => {
+    const text = `Arash Rahimi\narash@example.com\n\nExperience\nAmnpardaz Co.\nIncident Response Team 2011/01-2013/05\nAdvised companies hit by attacks.\nMalware Analyst Team Supervisor 2012/03-2013/05\nTrained a team of 40.\nMalware Analyst 2010/09-2012/02\nTook apart 300 samples.`;
+    expect(roles(text)).toEqual([
+      ['Incident Response Team', 'Amnpardaz Co.', '2011/01', '2013/05'],
+      ['Malware Analyst Team Supervisor', 'Amnpardaz Co.', '2012/03', '2013/05'],
+      ['Malware Analyst', 'Amnpardaz Co.', '2010/09', '2012/02'],
+    ]);
+  });
+
+  it('reads an open range ("11/2014–") as a role still held, and "Inc. Oy" inside a name', () => {
+    const text = `Pekka Lind\npekka@example.com\n\nWork experience\n11/2014–\nJunior full stack developer, Valuatum oy\nI work on a credit risk web application.\n01/2011–09/2014\nCFD Analyst, Simtech Systems Inc. Oy\nRan heat transfer simulations for foundries.`;
+    expect(roles(text)).toEqual([
+      ['Junior full stack developer', 'Valuatum oy', '11/2014', 'Present'],
+      ['CFD Analyst', 'Simtech Systems Inc. Oy', '01/2011', '09/2014'],
+    ]);
+  });
 });

@@ -2,7 +2,7 @@ import type { ExperienceEntry, ExperienceKind, TextLine } from '../types';
 import { findDateRange } from './find-dates';
 import { describeEntryLine, type EntryLine } from './experience/describe-entry-line';
 import { groupEntries, type EntryBlock } from './experience/group-entries';
-import { headerFields } from './experience/header-fields';
+import { headerFields, namesEmployer } from './experience/header-fields';
 import { achievementsFromBody } from './experience/achievements-from-body';
 import { splitInlineDescription } from './experience/split-inline-description';
 import { datesFirstSentences } from './experience/dates-first-sentences';
@@ -55,7 +55,10 @@ function rangeAcross(first: string, second: string): [string, string] | null {
 /** A header whose first line is only a company, with the title below: 'Google' / 'Engineer'. */
 function companyLine(block: EntryBlock): string | null {
   const [first, second] = block.header;
-  if (!first || !second || first.dates || first.titleLike || !second.titleLike) return null;
+  if (!first || !second || first.dates || first.titleLike) return null;
+  // The title under the employer names a job ('Engineer'), or the employer's name says what it
+  // is ('Amnpardaz Co.' over 'Incident Response Team  2011 – 2013').
+  if (!second.titleLike && !(second.dates && second.rest && namesEmployer(first.rest))) return null;
   // 'Bluestem Health | Austin, TX': the company without its place.
   const fields = headerFields([first.rest]);
   return fields.company || fields.title || null;

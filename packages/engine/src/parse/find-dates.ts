@@ -25,6 +25,7 @@ const RANGE = new RegExp(
   'i',
 );
 // A lone date may end a header's field list before a colon ('… | 2025: Led …').
+const OPEN = new RegExp(`^\\s*(${DATE})\\s*[-–—]\\s*$`, 'i');
 const SINGLE = new RegExp(`(?:^|[\\s(|,])(${DATE})(?=$|[\\s)|,:;])`, 'i');
 
 export interface DateRange {
@@ -33,6 +34,16 @@ export interface DateRange {
   current: boolean;
   /** The text as written. */
   text: string;
+}
+
+/**
+ * A range alone on its line, its end left blank ('11/2014–'): a role still held. Only
+ * for a role's header once ranges broken over two lines are joined (a narrow date column sets
+ * '2021 –' above 'Present').
+ */
+export function findOpenRange(text: string): DateRange | null {
+  const open = OPEN.exec(text);
+  return open ? { start: open[1]!, end: 'Present', current: true, text: open[0].trim() } : null;
 }
 
 /** The first date range in a line ('Jan 2020 – Present'), or a lone date as a range of one. */
@@ -54,7 +65,7 @@ export function findDateRange(text: string): DateRange | null {
 
 /** Whether a line holds a date range (a lone year does not count). */
 export function containsDateRange(text: string): boolean {
-  return RANGE.test(text) || new RegExp(`^\\s*${DATE}\\s*$`, 'i').test(text);
+  return RANGE.test(text) || new RegExp(`^\\s*${DATE}\\s*$`, 'i').test(text) || OPEN.test(text);
 }
 
 /** The year a date names, for ordering and durations; null when none. */

@@ -2,6 +2,7 @@ import { yearOf } from '../find-dates';
 import type { EntryBlock } from './group-entries';
 import type { EntryLine } from './describe-entry-line';
 import { headerFields } from './header-fields';
+import { isLightHeaderLine } from './is-light-header-line';
 
 /** How many lines of a company's own description may stand between its line and its roles. */
 const MAX_DESCRIPTION_LINES = 2;
@@ -50,6 +51,11 @@ export function companyOfGroup(block: EntryBlock, next: EntryBlock | undefined):
   const anchor = anchorOf(block);
   const nextAnchor = next && anchorOf(next);
   if (!anchor || !nextAnchor || block.header.some((l) => l.titleLike)) return null;
+  // 'Amnpardaz Co.' over 'Incident Response Team  2011 – 2013': the dated line under the
+  // employer's own line names the role (a team, a unit), not the employer again; a place there
+  // ('Palo Alto, CA  2008 – 2016') is the company's.
+  const lead = block.header.indexOf(anchor) > 0 && anchor.rest !== '';
+  if (lead && !isLightHeaderLine(anchor.rest)) return null;
   if (block.body.length > MAX_DESCRIPTION_LINES || !isShortDescription(block.body)) return null;
   // The next role is only a title with its dates: a line of its own above them is its employer.
   const above = next!.header.slice(0, next!.header.indexOf(nextAnchor));

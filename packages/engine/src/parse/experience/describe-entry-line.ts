@@ -1,5 +1,5 @@
 import type { TextLine } from '../../types';
-import { findDateRange, type DateRange } from '../find-dates';
+import { findDateRange, findOpenRange, type DateRange } from '../find-dates';
 import { isVerbLed } from './is-verb-led';
 import { hasTitleWord } from './has-title-word';
 import { isLabelledLine } from './is-labelled-line';
@@ -38,7 +38,8 @@ const DURATION =
   /^\(?\s*(?:\d+(?:\.\d+)?\+?\s*(?:years?|yrs?|months?|mos?)\.?\s*,?\s*){1,2}\)?$|^\(?\s*less than a (?:year|month)\s*\)?$|^(?:present|current|now|to date|till now)$|^(?:https?:\/\/|www\.)\S+$/i;
 
 // Short forms that stand before a name: 'St. Luke', 'Mt. Sinai', 'Dr. Patel'.
-const NAME_ABBREVIATIONS = /\b(st|ste|mt|ft|dr|mr|mrs|ms|prof)\.(?=\s+\p{Lu})/giu;
+// So do a company's legal forms before the rest of its name: 'Simtech Systems Inc. Oy'.
+const NAME_ABBREVIATIONS = /\b(st|ste|mt|ft|dr|mr|mrs|ms|prof|inc|co|corp|ltd)\.(?=\s+\p{Lu})/giu;
 
 /** 'Jan 2020 – Present' taken out of a header line, with the dashes, bars and commas it left. */
 function withoutDates(text: string, dates: DateRange | null): string {
@@ -73,7 +74,7 @@ function otherColumnCut(text: string, dates: DateRange): string {
 
 /** Describes one line of an experience section for the entry grammar. */
 export function describeEntryLine(line: TextLine): EntryLine {
-  const dates = findDateRange(line.text);
+  const dates = findOpenRange(line.text) ?? findDateRange(line.text);
   const rest = withoutDates(line.text, dates);
   const words = rest.split(/\s+/).filter(Boolean);
   const duration = DURATION.test(rest);

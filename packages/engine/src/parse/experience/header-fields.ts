@@ -107,6 +107,11 @@ function titleScore(piece: string): number {
   return hits + (headIsTitle(piece) ? 2 : 0);
 }
 
+/** Whether a line reads as an employer's name ('Amnpardaz Co.', 'Globex Systems'), not a title. */
+export function namesEmployer(text: string): boolean {
+  return companyScore(text) > 0 && titleScore(text) === 0;
+}
+
 /** How much a piece reads as an employer; 'Software Engineer' ends in a title, so it is not one. */
 function companyScore(piece: string): number {
   return COMPANY_WORDS.test(piece) && !headIsTitle(piece) ? 2 : 0;
@@ -137,7 +142,9 @@ function takeLocation(pieces: string[]): { rest: string[]; location: string } {
 function titleThenEmployer(piece: string): { title: string; company: string } {
   const ws = piece.split(/\s+/);
   for (let i = ws.length - 2; i >= 1; i -= 1) {
-    if (!isTitleWord(ws[i]!.replace(/[^A-Za-z-]/g, ''))) continue;
+    // Only where nothing but a space stands between ('Intern, Harbor Lab' keeps its comma's
+    // reading: one title, as a header with bars or wide gaps sets it).
+    if (!/^[A-Za-z-]+$/.test(ws[i]!) || !isTitleWord(ws[i]!)) continue;
     const company = ws.slice(i + 1).join(' ');
     if (ws.length - i - 1 <= 5 && /^[\p{Lu}\d]/u.test(company) && companyScore(company) > 0)
       return { title: ws.slice(0, i + 1).join(' '), company };
