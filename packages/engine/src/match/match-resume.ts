@@ -13,6 +13,7 @@ import { yearsAsked } from './years-asked';
 import { bandOf, bandReasons } from './match-band';
 import { occupationFit, familyCloseness } from './occupation-fit';
 import { occupationOf } from './occupation-of';
+import { headlineTitles } from './headline-titles';
 import { OCCUPATION_CLOSENESS } from '../data/occupations';
 import { yearsOfExperience } from '../generate/write-summary';
 
@@ -66,6 +67,7 @@ export function matchResume(input: {
   const fit = occupationFit(
     job.title ? coreTitle(job.title) : null,
     work.map((e) => e.title),
+    headlineTitles(input.parsed),
   );
   const yearsInField = fit ? yearsNearJob(job.title, work, input.today) : shows.years;
   const experience = experienceScore(years, yearsInField, job.seniority, shows.seniority);

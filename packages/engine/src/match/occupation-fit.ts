@@ -29,12 +29,24 @@ export function familyCloseness(a: OccupationFamily, b: OccupationFamily): numbe
 /**
  * The resume's roles (latest first) against the job's title: the mean closeness of the roles
  * the taxonomy knows, each weighed by how recent it is (ROLE_RECENCY), so that the latest role
- * counts most. Null when the job's title or none of the recent roles names an occupation the
- * taxonomy knows: then the rate does without it.
+ * counts most. When none of the recent roles names a known occupation, the titles of the
+ * resume's header (`headlines`, e.g. 'IT Consultant') stand in for them. Null when the job's
+ * title or none of these names an occupation the taxonomy knows.
  */
-export function occupationFit(jobTitle: string | null, roleTitles: string[]): OccupationFit | null {
+export function occupationFit(
+  jobTitle: string | null,
+  roleTitles: string[],
+  headlines: string[] = [],
+): OccupationFit | null {
   const job = occupationOf(jobTitle);
   if (!job) return null;
+  // The first header title the taxonomy knows, as if it were the latest role.
+  const headline = headlines.find((title) => occupationOf(title));
+  return fitOf(job, roleTitles) ?? (headline ? fitOf(job, [headline]) : null);
+}
+
+/** The recency-weighed closeness of the titles (latest first) the taxonomy knows, or null. */
+function fitOf(job: OccupationFamily, roleTitles: string[]): OccupationFit | null {
   let sum = 0;
   let weights = 0;
   let top: { share: number; title: string; raw: number } | null = null;
