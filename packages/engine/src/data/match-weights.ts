@@ -33,7 +33,16 @@ export const MATCH_WEIGHTS: Record<MatchPart, number> = {
  * the job's family who shows its required skills scores 70 or more, a related field lands in
  * between and an unrelated field at most 25.
  */
-export const RATE_SCALE = { base: 0.6, span: { far: 0.25, near: 0.4 }, farCap: 25 } as const;
+export const RATE_SCALE = {
+  base: 0.6,
+  span: { far: 0.25, near: 0.4 },
+  farCap: 25,
+  /**
+   * The closeness of a resume none of whose titles the taxonomy knows, for a job whose title it
+   * knows: between far and related, so its skills can place it but not as high as a known fit.
+   */
+  unknown: 0.3,
+} as const;
 
 /** The bands of the scale, by the lowest rate of each. */
 export const MATCH_BANDS = [

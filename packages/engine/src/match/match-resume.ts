@@ -15,6 +15,7 @@ import { occupationFit, familyCloseness } from './occupation-fit';
 import { occupationOf } from './occupation-of';
 import { headlineTitles } from './headline-titles';
 import { OCCUPATION_CLOSENESS } from '../data/occupations';
+import { RATE_SCALE } from '../data/match-weights';
 import { yearsOfExperience } from '../generate/write-summary';
 
 /** Below this share of the job title's words, the title does not count as matched. */
@@ -84,7 +85,11 @@ export function matchResume(input: {
     experience: experience.score,
     education: educationMet === null ? null : educationMet ? 1 : 0,
     field: fieldOverlap(skills, lines),
-    occupation: fit?.closeness ?? null,
+    // When the job's occupation is known and the resume's is not, its words alone must not
+    // lift it above people the taxonomy places: it sits at the scale's unknown closeness.
+    occupation:
+      fit?.closeness ??
+      (occupationOf(job.title ? coreTitle(job.title) : null) ? RATE_SCALE.unknown : null),
   };
   const { rate, parts } = matchRate(state);
   const skillsHeading =
