@@ -44,6 +44,8 @@ export const OCCUPATIONS: OccupationFamily[] = [
       'ingeniero de software',
       'entwickler',
       'programmeur',
+      'ingénieur informatique',
+      'ingénieur logiciel',
     ],
   },
   {
@@ -66,6 +68,8 @@ export const OCCUPATIONS: OccupationFamily[] = [
       'software architect',
       'solutions architect',
       'architect',
+      'directeur technique',
+      'director técnico',
     ],
   },
   {
@@ -241,7 +245,7 @@ export const OCCUPATIONS: OccupationFamily[] = [
   {
     family: 'journalist',
     field: 'media',
-    phrases: ['journalist', 'reporter', 'editor', 'broadcast', 'producer'],
+    phrases: ['journalist', 'journalism', 'reporter', 'editor', 'broadcast', 'producer'],
   },
   {
     family: 'sales',

@@ -5,7 +5,8 @@ const CONTACT_DETAIL = /@|\d|https?:|www\.|\.com\b/i;
 
 /**
  * The titles a resume's header gives its owner ('Ayse Ozturk / IT Consultant | ayse@…'): the
- * contact section's lines after the name, split at separators, without contact details. The
+ * contact section's lines after the name, split at separators and commas (a headline names
+ * its main title first), without contact details. The
  * occupation fit reads them only when no role title names an occupation the taxonomy knows.
  */
 export function headlineTitles(parsed: ParsedResumeData): string[] {
@@ -13,7 +14,7 @@ export function headlineTitles(parsed: ParsedResumeData): string[] {
   if (!contact) return [];
   return contact.lines
     .slice(1)
-    .flatMap((line) => line.text.split(/\s*[|•·]\s*/u))
+    .flatMap((line) => line.text.split(/\s*[|•·,]\s*/u))
     .map((part) => part.trim())
     .filter((part) => part.length > 1 && part.length <= 60 && !CONTACT_DETAIL.test(part));
 }
