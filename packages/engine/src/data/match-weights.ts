@@ -70,5 +70,11 @@ export const LISTED_ONLY = 0.8;
 /** Weight of a skill by how the job asks for it (the job's own count of mentions adds to it). */
 export const IMPORTANCE_WEIGHT = { required: 3, mentioned: 1.5, preferred: 1 } as const;
 
+/**
+ * Credit for the job's title named only in the summary or headline ('Data analyst with six
+ * years...'), not held as a role: a claim counts a little less than a role.
+ */
+export const TITLE_IN_SUMMARY = 0.8;
+
 /** How many edits the report suggests. */
 export const EDITS_SHOWN = 5;

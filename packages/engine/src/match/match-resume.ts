@@ -1,7 +1,7 @@
 import { analyzeJob, type JobKeyword } from '../generate/analyze-job';
 import { termPattern } from '../skills/find-skills';
 import type { ParsedResumeData, ResumeDocument } from '../types';
-import { fieldOverlap } from './field-overlap';
+import { fieldBasis, fieldShare } from './field-overlap';
 import { findSkillEvidence } from './find-skill-evidence';
 import type { MatchReport, MatchedSkill } from './match-report';
 import { matchRate, skillWeight, type MatchState } from './match-rate';
@@ -79,17 +79,20 @@ export function matchResume(input: {
       : shows.degree !== null &&
         DEGREE_LEVELS.indexOf(shows.degree) >= DEGREE_LEVELS.indexOf(degreeAsked);
 
+  const basis = fieldBasis(skills, lines);
+  const jobOccupation = occupationOf(job.title ? coreTitle(job.title) : null);
   const state: MatchState = {
     skills,
     title: job.title ? title.score : null,
     experience: experience.score,
     education: educationMet === null ? null : educationMet ? 1 : 0,
-    field: fieldOverlap(skills, lines),
+    field: basis ? fieldShare(basis) : null,
     // When the job's occupation is known and the resume's is not, its words alone must not
     // lift it above people the taxonomy places: it sits at the scale's unknown closeness.
-    occupation:
-      fit?.closeness ??
-      (occupationOf(job.title ? coreTitle(job.title) : null) ? RATE_SCALE.unknown : null),
+    occupation: fit?.closeness ?? (jobOccupation ? RATE_SCALE.unknown : null),
+    fieldBasis: basis,
+    titleSkills: job.title ? skillsIn(coreTitle(job.title), skills) : [],
+    occupationFromHeadline: jobOccupation !== null && (fit === null || fit.source === 'headline'),
   };
   const { rate, parts } = matchRate(state);
   const skillsHeading =
@@ -191,4 +194,9 @@ function insideAnother(keyword: JobKeyword, all: JobKeyword[]): boolean {
       own.test(other.phrase) &&
       other.mentions >= keyword.mentions,
   );
+}
+
+/** The names of the skills a title holds as whole words ('Payroll Officer' holds payroll). */
+function skillsIn(title: string, skills: Array<{ name: string; job_wording: string }>): string[] {
+  return skills.filter((s) => termPattern(s.job_wording).pattern.test(title)).map((s) => s.name);
 }

@@ -14,6 +14,8 @@ export interface OccupationFit {
   title: string;
   /** near: the job's family; related: its field or a related one; far: neither. */
   relation: 'near' | 'related' | 'far';
+  /** Whether a role title gave it, or (none of them known) the resume's headline. */
+  source: 'roles' | 'headline';
 }
 
 /** How close two families are: one family, one field, related fields, or far. */
@@ -42,11 +44,14 @@ export function occupationFit(
   if (!job) return null;
   // The first header title the taxonomy knows, as if it were the latest role.
   const headline = headlines.find((title) => occupationOf(title));
-  return fitOf(job, roleTitles) ?? (headline ? fitOf(job, [headline]) : null);
+  const fromRoles = fitOf(job, roleTitles);
+  if (fromRoles) return { ...fromRoles, source: 'roles' };
+  const fromHeadline = headline ? fitOf(job, [headline]) : null;
+  return fromHeadline && { ...fromHeadline, source: 'headline' };
 }
 
 /** The recency-weighed closeness of the titles (latest first) the taxonomy knows, or null. */
-function fitOf(job: OccupationFamily, roleTitles: string[]): OccupationFit | null {
+function fitOf(job: OccupationFamily, roleTitles: string[]): Omit<OccupationFit, 'source'> | null {
   let sum = 0;
   let weights = 0;
   let top: { share: number; title: string; raw: number } | null = null;
