@@ -55,17 +55,21 @@ function fitOf(job: OccupationFamily, roleTitles: string[]): Omit<OccupationFit,
   let sum = 0;
   let weights = 0;
   let top: { share: number; title: string; raw: number } | null = null;
+  let latest: number | undefined;
   roleTitles.slice(0, ROLE_RECENCY.length).forEach((title, i) => {
     const family = occupationOf(title);
     if (!family) return;
     const weight = ROLE_RECENCY[i]!;
     const raw = familyCloseness(job, family);
+    latest ??= raw;
     sum += weight * raw;
     weights += weight;
     if (!top || weight * raw > top.share) top = { share: weight * raw, title, raw };
   });
   if (!top || weights === 0) return null;
-  const closeness = sum / weights;
+  // The latest known role alone may carry it: a person now in the job's family is in it,
+  // whatever came before; older roles can only add.
+  const closeness = Math.max(sum / weights, latest ?? 0);
   const { title, raw } = top as { share: number; title: string; raw: number };
   const relation =
     closeness < FAR_BELOW ? 'far' : raw === OCCUPATION_CLOSENESS.family ? 'near' : 'related';
