@@ -5,6 +5,7 @@ import {
   type OccupationFamily,
 } from '../data/occupations';
 import { occupationOf } from './occupation-of';
+import { TITLE_IN_SUMMARY } from '../data/match-weights';
 
 /** How a resume's roles stand to the job's occupation. */
 export interface OccupationFit {
@@ -31,8 +32,9 @@ export function familyCloseness(a: OccupationFamily, b: OccupationFamily): numbe
 /**
  * The resume's roles (latest first) against the job's title: the mean closeness of the roles
  * the taxonomy knows, each weighed by how recent it is (ROLE_RECENCY), so that the latest role
- * counts most. When none of the recent roles names a known occupation, the titles of the
- * resume's header (`headlines`, e.g. 'IT Consultant') stand in for them. Null when the job's
+ * counts most, and the latest known role alone may carry it. When none of the recent roles
+ * names a known occupation, the first title of the resume's header (`headlines`, e.g. 'IT
+ * Consultant') stands in for them at a claim's credit (TITLE_IN_SUMMARY). Null when the job's
  * title or none of these names an occupation the taxonomy knows.
  */
 export function occupationFit(
@@ -47,7 +49,14 @@ export function occupationFit(
   const fromRoles = fitOf(job, roleTitles);
   if (fromRoles) return { ...fromRoles, source: 'roles' };
   const fromHeadline = headline ? fitOf(job, [headline]) : null;
-  return fromHeadline && { ...fromHeadline, source: 'headline' };
+  // A title claimed in the header, not held as a role, counts as a summary's title does.
+  return (
+    fromHeadline && {
+      ...fromHeadline,
+      closeness: fromHeadline.closeness * TITLE_IN_SUMMARY,
+      source: 'headline',
+    }
+  );
 }
 
 /** The recency-weighed closeness of the titles (latest first) the taxonomy knows, or null. */

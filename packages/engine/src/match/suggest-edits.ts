@@ -77,7 +77,7 @@ function titleNamed(state: MatchState): MatchState {
     title: Math.max(state.title ?? 0, TITLE_IN_SUMMARY),
     skills,
     field: added.length && state.fieldBasis ? fieldShare(state.fieldBasis, added) : state.field,
-    occupation: state.occupationFromHeadline ? 1 : state.occupation,
+    occupation: state.occupationFromHeadline ? TITLE_IN_SUMMARY : state.occupation,
   };
 }
 
