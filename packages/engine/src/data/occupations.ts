@@ -441,7 +441,7 @@ export const OCCUPATION_CLOSENESS = {
   /** One family: 'Senior Backend Developer' and 'Software Developer'. */
   family: 1,
   /** One field, another family: 'Data Engineer' and 'Data Analyst'. */
-  field: 0.8,
+  field: 0.85,
   /** Related fields: 'Accountant' and 'Data Analyst'. */
   related: 0.45,
   /** Anything else: 'Office Coordinator' and 'Software Developer'. */
