@@ -386,6 +386,12 @@ export const OCCUPATIONS: OccupationFamily[] = [
       'docente',
       'profesor',
       'enseignant',
+      'learning assistant',
+      'learning support',
+      'classroom assistant',
+      'teaching aide',
+      'teacher aide',
+      'paraprofessional',
     ],
   },
   {
