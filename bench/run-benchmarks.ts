@@ -6,12 +6,14 @@ import { benchServer } from './server-bench';
 import { benchEngine } from './engine-bench';
 import { benchUpload } from './upload-bench';
 import { benchGeneration } from './generation-bench';
+import { benchMatch } from './match-bench';
 import { benchOcr } from './ocr-bench';
 import { benchPdfReaders } from './src/pdf-readers';
 
 const groups: Record<string, (args: string[]) => Promise<void>> = {
   engine: benchEngine,
   generation: benchGeneration,
+  match: benchMatch,
   server: benchServer,
   upload: benchUpload,
   ocr: benchOcr,

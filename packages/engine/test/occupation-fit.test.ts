@@ -6,6 +6,7 @@ import { matchRate, calibrated, type MatchState } from '../src/match/match-rate'
 import { occupationOf } from '../src/match/occupation-of';
 import { occupationFit } from '../src/match/occupation-fit';
 import { bandOf } from '../src/match/match-band';
+import { RATE_SCALE } from '../src/data/match-weights';
 
 const TODAY = new Date('2026-11-25T00:00:00Z');
 
@@ -45,6 +46,31 @@ describe('the occupation taxonomy', () => {
     expect(nowTeacher.closeness).toBeLessThan(0.4);
   });
 
+  it('lets the latest known role carry the closeness: older roles only add', () => {
+    expect(occupationFit('HR Advisor', ['HR Officer', 'Psychologist'])!.closeness).toBe(1);
+    const back = occupationFit('HR Advisor', ['Psychologist', 'HR Officer'])!;
+    expect(back.closeness).toBeLessThan(0.5);
+  });
+
+  it('knows retail, transport, advertising, journalism and French technical titles', () => {
+    expect(occupationOf('Caissière')?.field).toBe('sales');
+    expect(occupationOf('Shop Assistant')?.field).toBe('sales');
+    expect(occupationOf('Bus Driver')?.field).toBe('operations');
+    expect(occupationOf('Advertising Coordinator')?.field).toBe('marketing');
+    expect(occupationOf('Data Journalism Consultant')?.family).toBe('journalist');
+    expect(occupationOf('Infrastructure consultant')?.family).toBe('devops engineer');
+    expect(occupationOf('Directeur technique')?.family).toBe('software lead');
+    expect(occupationOf('Machine Learning Researcher')?.family).toBe('researcher');
+  });
+
+  it("reads the header title, at a claim's credit, only when no role title is known", () => {
+    const claimed = occupationFit('Web Developer', ['Barista'], ['Web Developer'])!;
+    expect(claimed).toMatchObject({ source: 'headline', relation: 'near' });
+    expect(claimed.closeness).toBeCloseTo(0.8);
+    const held = occupationFit('Web Developer', ['Math Teacher'], ['Web Developer'])!;
+    expect(held).toMatchObject({ source: 'roles', closeness: 0 });
+  });
+
   it('has nothing to say when the job or every role is unknown to it', () => {
     expect(occupationFit('Creative Juggler', ['Web Developer'])).toBeNull();
     expect(occupationFit('Web Developer', ['Founder'])).toBeNull();
@@ -52,6 +78,13 @@ describe('the occupation taxonomy', () => {
 });
 
 describe('the calibrated scale', () => {
+  it('keeps a resume of no known occupation below a known near fit with the same parts', () => {
+    for (const quality of [0, 0.3, 0.6, 1]) {
+      expect(calibrated(quality, RATE_SCALE.unknown)).toBeLessThan(calibrated(quality, 1));
+      expect(calibrated(quality, RATE_SCALE.unknown)).toBeGreaterThan(calibrated(quality, 0) - 1);
+    }
+  });
+
   it('keeps an unrelated field at or below 25 and a full match of the family at 100', () => {
     expect(calibrated(1, 0)).toBe(25);
     expect(calibrated(0.4, 0)).toBeLessThanOrEqual(25);

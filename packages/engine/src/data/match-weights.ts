@@ -33,7 +33,16 @@ export const MATCH_WEIGHTS: Record<MatchPart, number> = {
  * the job's family who shows its required skills scores 70 or more, a related field lands in
  * between and an unrelated field at most 25.
  */
-export const RATE_SCALE = { base: 0.6, span: { far: 0.25, near: 0.4 }, farCap: 25 } as const;
+export const RATE_SCALE = {
+  base: 0.6,
+  span: { far: 0.25, near: 0.4 },
+  farCap: 25,
+  /**
+   * The closeness of a resume none of whose titles the taxonomy knows, for a job whose title it
+   * knows: between far and related, so its skills can place it but not as high as a known fit.
+   */
+  unknown: 0.3,
+} as const;
 
 /** The bands of the scale, by the lowest rate of each. */
 export const MATCH_BANDS = [
@@ -60,6 +69,12 @@ export const LISTED_ONLY = 0.8;
 
 /** Weight of a skill by how the job asks for it (the job's own count of mentions adds to it). */
 export const IMPORTANCE_WEIGHT = { required: 3, mentioned: 1.5, preferred: 1 } as const;
+
+/**
+ * Credit for the job's title named only in the summary or headline ('Data analyst with six
+ * years...'), not held as a role: a claim counts a little less than a role.
+ */
+export const TITLE_IN_SUMMARY = 0.8;
 
 /** How many edits the report suggests. */
 export const EDITS_SHOWN = 5;

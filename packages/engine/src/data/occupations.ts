@@ -43,6 +43,9 @@ export const OCCUPATIONS: OccupationFamily[] = [
       'programador',
       'ingeniero de software',
       'entwickler',
+      'programmeur',
+      'ingénieur informatique',
+      'ingénieur logiciel',
     ],
   },
   {
@@ -65,6 +68,8 @@ export const OCCUPATIONS: OccupationFamily[] = [
       'software architect',
       'solutions architect',
       'architect',
+      'directeur technique',
+      'director técnico',
     ],
   },
   {
@@ -84,6 +89,8 @@ export const OCCUPATIONS: OccupationFamily[] = [
       'system administrator',
       'sysadmin',
       'administrateur systèmes',
+      'infrastructure consultant',
+      'infrastructure specialist',
     ],
   },
   {
@@ -122,6 +129,7 @@ export const OCCUPATIONS: OccupationFamily[] = [
       'it specialist',
       'it analyst',
       'support technician',
+      'it consultant',
     ],
   },
   {
@@ -182,6 +190,8 @@ export const OCCUPATIONS: OccupationFamily[] = [
       'research scientist',
       'research intern',
       'research engineer',
+      'machine learning researcher',
+      'ai researcher',
       'postdoc',
       'postdoctoral',
       'post-doc',
@@ -225,12 +235,17 @@ export const OCCUPATIONS: OccupationFamily[] = [
       'brand manager',
       'public relations',
       'community manager',
+      'advertising',
+      'ad technical',
+      'ad operations',
+      'ad ops',
+      'media buyer',
     ],
   },
   {
     family: 'journalist',
     field: 'media',
-    phrases: ['journalist', 'reporter', 'editor', 'broadcast', 'producer'],
+    phrases: ['journalist', 'journalism', 'reporter', 'editor', 'broadcast', 'producer'],
   },
   {
     family: 'sales',
@@ -246,6 +261,17 @@ export const OCCUPATIONS: OccupationFamily[] = [
       'relationship manager',
       'customer success',
       'sales engineer',
+      // Retail floor staff sell: a cashier's or shop assistant's next step is sales.
+      'cashier',
+      'caissier',
+      'caissière',
+      'retail',
+      'shop assistant',
+      'store associate',
+      'vendeur',
+      'vendeuse',
+      'vendedor',
+      'vendedora',
     ],
   },
   {
@@ -307,6 +333,11 @@ export const OCCUPATIONS: OccupationFamily[] = [
       'fleet',
       'stores',
       'facilities',
+      'transportation',
+      'transport',
+      'dispatcher',
+      'driver',
+      'chauffeur',
     ],
   },
   {
@@ -355,6 +386,12 @@ export const OCCUPATIONS: OccupationFamily[] = [
       'docente',
       'profesor',
       'enseignant',
+      'learning assistant',
+      'learning support',
+      'classroom assistant',
+      'teaching aide',
+      'teacher aide',
+      'paraprofessional',
     ],
   },
   {
@@ -410,7 +447,7 @@ export const OCCUPATION_CLOSENESS = {
   /** One family: 'Senior Backend Developer' and 'Software Developer'. */
   family: 1,
   /** One field, another family: 'Data Engineer' and 'Data Analyst'. */
-  field: 0.8,
+  field: 0.85,
   /** Related fields: 'Accountant' and 'Data Analyst'. */
   related: 0.45,
   /** Anything else: 'Office Coordinator' and 'Software Developer'. */

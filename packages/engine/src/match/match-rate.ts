@@ -6,6 +6,7 @@ import {
   RATE_SCALE,
   type MatchPart,
 } from '../data/match-weights';
+import type { FieldBasis } from './field-overlap';
 import type { MatchedSkill } from './match-report';
 
 /** What the rate is computed from; the edits change one thing in it and compute it again. */
@@ -25,6 +26,12 @@ export interface MatchState {
    * when the taxonomy knows the job's title or none of the roles, and the rate does without it.
    */
   occupation: number | null;
+  /** What `field` is made of, so that an edit adding a skill counts its category too. */
+  fieldBasis?: FieldBasis | null;
+  /** Names of the job's skills its title holds: naming the title in a headline shows them. */
+  titleSkills?: string[];
+  /** True when no role title names a known occupation, so a headline title sets it. */
+  occupationFromHeadline?: boolean;
 }
 
 /**

@@ -1,7 +1,7 @@
 import { analyzeJob, type JobKeyword } from '../generate/analyze-job';
 import { termPattern } from '../skills/find-skills';
 import type { ParsedResumeData, ResumeDocument } from '../types';
-import { fieldOverlap } from './field-overlap';
+import { fieldBasis, fieldShare } from './field-overlap';
 import { findSkillEvidence } from './find-skill-evidence';
 import type { MatchReport, MatchedSkill } from './match-report';
 import { matchRate, skillWeight, type MatchState } from './match-rate';
@@ -13,7 +13,9 @@ import { yearsAsked } from './years-asked';
 import { bandOf, bandReasons } from './match-band';
 import { occupationFit, familyCloseness } from './occupation-fit';
 import { occupationOf } from './occupation-of';
+import { headlineTitles } from './headline-titles';
 import { OCCUPATION_CLOSENESS } from '../data/occupations';
+import { RATE_SCALE } from '../data/match-weights';
 import { yearsOfExperience } from '../generate/write-summary';
 
 /** Below this share of the job title's words, the title does not count as matched. */
@@ -66,6 +68,7 @@ export function matchResume(input: {
   const fit = occupationFit(
     job.title ? coreTitle(job.title) : null,
     work.map((e) => e.title),
+    headlineTitles(input.parsed),
   );
   const yearsInField = fit ? yearsNearJob(job.title, work, input.today) : shows.years;
   const experience = experienceScore(years, yearsInField, job.seniority, shows.seniority);
@@ -76,13 +79,20 @@ export function matchResume(input: {
       : shows.degree !== null &&
         DEGREE_LEVELS.indexOf(shows.degree) >= DEGREE_LEVELS.indexOf(degreeAsked);
 
+  const basis = fieldBasis(skills, lines);
+  const jobOccupation = occupationOf(job.title ? coreTitle(job.title) : null);
   const state: MatchState = {
     skills,
     title: job.title ? title.score : null,
     experience: experience.score,
     education: educationMet === null ? null : educationMet ? 1 : 0,
-    field: fieldOverlap(skills, lines),
-    occupation: fit?.closeness ?? null,
+    field: basis ? fieldShare(basis) : null,
+    // When the job's occupation is known and the resume's is not, its words alone must not
+    // lift it above people the taxonomy places: it sits at the scale's unknown closeness.
+    occupation: fit?.closeness ?? (jobOccupation ? RATE_SCALE.unknown : null),
+    fieldBasis: basis,
+    titleSkills: job.title ? skillsIn(coreTitle(job.title), skills) : [],
+    occupationFromHeadline: jobOccupation !== null && (fit === null || fit.source === 'headline'),
   };
   const { rate, parts } = matchRate(state);
   const skillsHeading =
@@ -184,4 +194,9 @@ function insideAnother(keyword: JobKeyword, all: JobKeyword[]): boolean {
       own.test(other.phrase) &&
       other.mentions >= keyword.mentions,
   );
+}
+
+/** The names of the skills a title holds as whole words ('Payroll Officer' holds payroll). */
+function skillsIn(title: string, skills: Array<{ name: string; job_wording: string }>): string[] {
+  return skills.filter((s) => termPattern(s.job_wording).pattern.test(title)).map((s) => s.name);
 }

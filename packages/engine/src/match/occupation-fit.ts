@@ -5,6 +5,7 @@ import {
   type OccupationFamily,
 } from '../data/occupations';
 import { occupationOf } from './occupation-of';
+import { TITLE_IN_SUMMARY } from '../data/match-weights';
 
 /** How a resume's roles stand to the job's occupation. */
 export interface OccupationFit {
@@ -14,6 +15,8 @@ export interface OccupationFit {
   title: string;
   /** near: the job's family; related: its field or a related one; far: neither. */
   relation: 'near' | 'related' | 'far';
+  /** Whether a role title gave it, or (none of them known) the resume's headline. */
+  source: 'roles' | 'headline';
 }
 
 /** How close two families are: one family, one field, related fields, or far. */
@@ -29,26 +32,53 @@ export function familyCloseness(a: OccupationFamily, b: OccupationFamily): numbe
 /**
  * The resume's roles (latest first) against the job's title: the mean closeness of the roles
  * the taxonomy knows, each weighed by how recent it is (ROLE_RECENCY), so that the latest role
- * counts most. Null when the job's title or none of the recent roles names an occupation the
- * taxonomy knows: then the rate does without it.
+ * counts most, and the latest known role alone may carry it. When none of the recent roles
+ * names a known occupation, the first title of the resume's header (`headlines`, e.g. 'IT
+ * Consultant') stands in for them at a claim's credit (TITLE_IN_SUMMARY). Null when the job's
+ * title or none of these names an occupation the taxonomy knows.
  */
-export function occupationFit(jobTitle: string | null, roleTitles: string[]): OccupationFit | null {
+export function occupationFit(
+  jobTitle: string | null,
+  roleTitles: string[],
+  headlines: string[] = [],
+): OccupationFit | null {
   const job = occupationOf(jobTitle);
   if (!job) return null;
+  // The first header title the taxonomy knows, as if it were the latest role.
+  const headline = headlines.find((title) => occupationOf(title));
+  const fromRoles = fitOf(job, roleTitles);
+  if (fromRoles) return { ...fromRoles, source: 'roles' };
+  const fromHeadline = headline ? fitOf(job, [headline]) : null;
+  // A title claimed in the header, not held as a role, counts as a summary's title does.
+  return (
+    fromHeadline && {
+      ...fromHeadline,
+      closeness: fromHeadline.closeness * TITLE_IN_SUMMARY,
+      source: 'headline',
+    }
+  );
+}
+
+/** The recency-weighed closeness of the titles (latest first) the taxonomy knows, or null. */
+function fitOf(job: OccupationFamily, roleTitles: string[]): Omit<OccupationFit, 'source'> | null {
   let sum = 0;
   let weights = 0;
   let top: { share: number; title: string; raw: number } | null = null;
+  let latest: number | undefined;
   roleTitles.slice(0, ROLE_RECENCY.length).forEach((title, i) => {
     const family = occupationOf(title);
     if (!family) return;
     const weight = ROLE_RECENCY[i]!;
     const raw = familyCloseness(job, family);
+    latest ??= raw;
     sum += weight * raw;
     weights += weight;
     if (!top || weight * raw > top.share) top = { share: weight * raw, title, raw };
   });
   if (!top || weights === 0) return null;
-  const closeness = sum / weights;
+  // The latest known role alone may carry it: a person now in the job's family is in it,
+  // whatever came before; older roles can only add.
+  const closeness = Math.max(sum / weights, latest ?? 0);
   const { title, raw } = top as { share: number; title: string; raw: number };
   const relation =
     closeness < FAR_BELOW ? 'far' : raw === OCCUPATION_CLOSENESS.family ? 'near' : 'related';

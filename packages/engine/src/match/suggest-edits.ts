@@ -1,7 +1,8 @@
-import { EDITS_SHOWN } from '../data/match-weights';
+import { EDITS_SHOWN, TITLE_IN_SUMMARY } from '../data/match-weights';
 import type { MatchEdit } from './match-report';
 import { matchRate, type MatchState } from './match-rate';
 import { coreTitle } from './title-match';
+import { fieldShare } from './field-overlap';
 
 /** Where skills go when the resume has no skills section of its own. */
 const NO_SKILLS_SECTION = 'a Skills section';
@@ -21,6 +22,9 @@ function candidates(
       skills: state.skills.map((s, j) =>
         j === i ? { ...s, how: 'exact' as const, inRole: s.how ? s.inRole : true } : s,
       ),
+      // A skill added may be the resume's first of its category: the field part moves too.
+      field:
+        !skill.how && state.fieldBasis ? fieldShare(state.fieldBasis, [skill.name]) : state.field,
     };
     if (skill.how) {
       out.push({
@@ -50,10 +54,31 @@ function candidates(
       action: `Name the job's title "${coreTitle(context.jobTitle)}" (only if true of your work)`,
       where: 'your summary or headline',
       only_if_true: true,
-      after: { ...state, title: 1 },
+      after: titleNamed(state),
     });
   }
   return out;
+}
+
+/**
+ * The state once the job's title is named in the headline: the title counts as claimed there, the skills its
+ * words name are shown (listed, not under a role), and when no role title names a known
+ * occupation, the headline's title sets it.
+ */
+function titleNamed(state: MatchState): MatchState {
+  const named = new Set(state.titleSkills ?? []);
+  const skills = state.skills.map((s) =>
+    named.has(s.name) && !s.how ? { ...s, how: 'exact' as const, inRole: false } : s,
+  );
+  const added = skills.filter((s, i) => s.how && !state.skills[i]!.how).map((s) => s.name);
+  return {
+    ...state,
+    // The edit names it in the summary or headline, which counts as a title claimed there.
+    title: Math.max(state.title ?? 0, TITLE_IN_SUMMARY),
+    skills,
+    field: added.length && state.fieldBasis ? fieldShare(state.fieldBasis, added) : state.field,
+    occupation: state.occupationFromHeadline ? TITLE_IN_SUMMARY : state.occupation,
+  };
 }
 
 /**

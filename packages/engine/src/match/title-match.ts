@@ -1,3 +1,5 @@
+import { TITLE_IN_SUMMARY } from '../data/match-weights';
+
 // Words that say nothing about the role itself.
 const FILLER = new Set([
   'and',
@@ -68,6 +70,6 @@ export function titleMatch(jobTitle: string | null, titles: string[], summary: s
     if (score > best.score) best = { resumeTitle: title, score };
   }
   // A summary naming the title ('Data analyst with six years...') counts a little less.
-  const inSummary = share(summary) * 0.8;
+  const inSummary = share(summary) * TITLE_IN_SUMMARY;
   return inSummary > best.score ? { resumeTitle: null, score: inSummary } : best;
 }
