@@ -206,4 +206,29 @@ describe('layouts of real resumes', () => {
       ['CFD Analyst', 'Simtech Systems Inc. Oy', '01/2011', '09/2014'],
     ]);
   });
+
+  it('reads two months of one year written once ("June – August 2021")', () => {
+    const text = `Lin Meng\nlin@example.com\n\nADDITIONAL EXPERIENCE\nHarbour Foods\nRetail Supervisor June – August 2021\nTrained new employees.\nSummer Camp Counselor, Lakeview Camp Jan-Mar 2019\nLed groups of 12 children.`;
+    expect(roles(text)).toEqual([
+      ['Retail Supervisor', 'Harbour Foods', 'June 2021', 'August 2021'],
+      ['Summer Camp Counselor', 'Lakeview Camp', 'Jan 2019', 'Mar 2019'],
+    ]);
+    expect(findDateRange('June – August 2021')?.text).toBe('June – August 2021');
+  });
+
+  it('cuts an employer off the known city it runs into once a right-aligned gap was lost', () => {
+    const text = `Ravi Gadde\nravi@example.com\n\nRELEVANT EXPERIENCE\nBusiness Analyst May 2023 – August 2023\nLevl San Francisco, CA\nPresented market research to the team.\nEngineer, Northwind Toronto, ON 2019 - 2021\nBuilt the billing service.`;
+    expect(parse(text).experience.map((e) => [e.title, e.company, e.location])).toEqual([
+      ['Business Analyst', 'Levl', 'San Francisco, CA'],
+      ['Engineer', 'Northwind', 'Toronto, ON'],
+    ]);
+  });
+
+  it('splits "Title @ Employer" inside a header that also sets its place after a dash', () => {
+    const text = `Sam Soto\nsam@example.com\n\nEmployment History\niOS Engineer (2015–2016) @ Canvas — San Francisco, CA\nBuilt the iPad app.\nFounder (2012–Present) @ Nothing Magical — Austin, TX\nRan a studio of four.`;
+    expect(parse(text).experience.map((e) => [e.title, e.company, e.location])).toEqual([
+      ['iOS Engineer', 'Canvas', 'San Francisco, CA'],
+      ['Founder', 'Nothing Magical', 'Austin, TX'],
+    ]);
+  });
 });

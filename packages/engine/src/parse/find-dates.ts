@@ -26,6 +26,11 @@ const RANGE = new RegExp(
 );
 // A lone date may end a header's field list before a colon ('… | 2025: Led …').
 const OPEN = new RegExp(`^\\s*(${DATE})\\s*[-–—]\\s*$`, 'i');
+// Two months of one year, the year written once: 'June – August 2021', 'Jan-Mar 2019'.
+const MONTHS_OF_A_YEAR = new RegExp(
+  `(?:^|[\\s(|,])((${MONTH})\\s*[-–—]\\s*(${MONTH}),?\\s*(${YEAR}))(?=$|[\\s)|,:;.])`,
+  'i',
+);
 const SINGLE = new RegExp(`(?:^|[\\s(|,])(${DATE})(?=$|[\\s)|,:;])`, 'i');
 
 export interface DateRange {
@@ -58,6 +63,11 @@ export function findDateRange(text: string): DateRange | null {
       text: range[0],
     };
   }
+  const months = MONTHS_OF_A_YEAR.exec(text);
+  if (months) {
+    const [, written, from, to, year] = months;
+    return { start: `${from} ${year}`, end: `${to} ${year}`, current: false, text: written! };
+  }
   const single = SINGLE.exec(text);
   if (single) return { start: single[1]!, end: single[1]!, current: false, text: single[1]! };
   return null;
@@ -65,7 +75,12 @@ export function findDateRange(text: string): DateRange | null {
 
 /** Whether a line holds a date range (a lone year does not count). */
 export function containsDateRange(text: string): boolean {
-  return RANGE.test(text) || new RegExp(`^\\s*${DATE}\\s*$`, 'i').test(text) || OPEN.test(text);
+  return (
+    RANGE.test(text) ||
+    new RegExp(`^\\s*${DATE}\\s*$`, 'i').test(text) ||
+    OPEN.test(text) ||
+    MONTHS_OF_A_YEAR.test(text)
+  );
 }
 
 /** The year a date names, for ordering and durations; null when none. */

@@ -1,6 +1,7 @@
 import { clubTitleWords, jobTitleWords } from '../../data/job-title-words';
 import { isPlaceName } from './is-place-name';
 import { parenPlaces } from './paren-places';
+import { trailingCity } from './trailing-city';
 
 /** What a role's header says besides its dates. */
 export interface HeaderFields {
@@ -34,6 +35,9 @@ function peelPlace(piece: string): string[] {
   let cut = parts.length;
   while (cut > 1 && isPlaceName(parts[cut - 1]!) && !isLegalSuffix(parts[cut - 1]!)) cut -= 1;
   if (cut === parts.length) return [piece];
+  // 'Levl San Francisco' before 'CA': the employer, then the city on our list it runs into.
+  const joined = cut > 0 ? trailingCity(parts[cut - 1]!) : null;
+  if (joined && cut === 1) return [joined[0], joined[1], ...parts.slice(cut)];
   // The town before its state or country ('Denver' before 'CO'), never an employer's name
   // ('University of Sydney, Australia').
   if (
@@ -62,7 +66,13 @@ function hideBrackets(text: string): { text: string; groups: string[] } {
 function piecesOf(text: string): string[] {
   const { text: hidden, groups } = hideBrackets(text);
   const cut = (
-    HAS_STRONG.test(hidden) ? hidden.split(STRONG).flatMap(peelPlace) : hidden.split(SEPARATORS)
+    HAS_STRONG.test(hidden)
+      ? // '@' leaves no doubt either: 'iOS Engineer @ Canvas — San Francisco, CA'.
+        hidden
+          .split(STRONG)
+          .flatMap(peelPlace)
+          .flatMap((p) => p.split(/\s+@\s+/))
+      : hidden.split(SEPARATORS)
   ).map((piece) => piece.replace(MARK, (_, n: string) => groups[Number(n)]!));
   const out: string[] = [];
   for (const piece of cut) {
@@ -118,7 +128,12 @@ function companyScore(piece: string): number {
 }
 
 /** Splits the place off the end (or start) of the pieces: 'Mountain View', 'CA', 'USA'. */
-function takeLocation(pieces: string[]): { rest: string[]; location: string } {
+function takeLocation(all: string[]): { rest: string[]; location: string } {
+  // 'Levl San Francisco' before 'CA': the employer and the city on our list it runs into.
+  const pieces = all.flatMap((p, i) => {
+    const joined = i + 1 < all.length && isPlaceName(all[i + 1]!) ? trailingCity(p) : null;
+    return joined ?? [p];
+  });
   // Two capitals that open the header are the employer's initials ('EY'), not a state.
   const place = pieces.map((p, i) => isPlaceName(p) && !(i === 0 && /^[A-Z]{2}$/.test(p.trim())));
   // A city is the capitalised piece just before a state or country ('Remote' takes none).

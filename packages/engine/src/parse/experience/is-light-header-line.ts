@@ -1,6 +1,7 @@
 import { cityNames } from '../../data/city-names';
 import { hasTitleWord } from './has-title-word';
 import { isPlaceName } from './is-place-name';
+import { trailingCity } from './trailing-city';
 
 /**
  * A web address alone ('https://acme.com/', 'www.acme.io', 'acme.com/jobs'): a role's website.
@@ -28,6 +29,8 @@ export function isPlaceLine(text: string): boolean {
   if (!parts.every((p) => PLACE_PART.test(p) && p.split(/\s+/).length <= 3)) return false;
   // Two capitals alone are as often an employer's initials ('EY') as a state.
   if (parts.length === 1 && /^[A-Z]{2}$/.test(parts[0]!)) return false;
+  // 'Levl San Francisco, CA': an employer before a known city is the employer's line.
+  if (parts.length > 1 && trailingCity(parts[0]!)) return false;
   return isPlace(parts[parts.length - 1]!) || isPlace(parts[0]!);
 }
 

@@ -1,0 +1,15 @@
+import { cityNames } from '../../data/city-names';
+
+/**
+ * An employer and a known city run together once a wide gap between them was lost ('Levl San
+ * Francisco' before ', CA'): the employer's words and the city's, cut where the last one to
+ * three words name a city on our list. Null when they do not, or nothing stands before them.
+ */
+export function trailingCity(part: string): [string, string] | null {
+  const words = part.trim().split(/\s+/);
+  for (let n = Math.min(3, words.length - 1); n >= 1; n -= 1) {
+    const city = words.slice(-n).join(' ');
+    if (cityNames.has(city.toLowerCase())) return [words.slice(0, -n).join(' '), city];
+  }
+  return null;
+}
