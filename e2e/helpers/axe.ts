@@ -17,6 +17,27 @@ export interface AxeFinding {
  * the part `include` selects, and returns one line per failing element.
  */
 export async function axeFindings(page: Page, include?: string): Promise<AxeFinding[]> {
+  let results = await analyzeSettled(page, include);
+  // A toast may start to fade out while axe runs, and its colours mid-fade are not the page's:
+  // when a contrast finding sits on an element still animating, the page is read once more,
+  // settled. A finding on a still element stands.
+  const fading = results.violations
+    .filter((v) => v.id === 'color-contrast')
+    .flatMap((v) => v.nodes.map((n) => n.target.join(' ')));
+  if (fading.length && (await anyAnimating(page, fading)))
+    results = await analyzeSettled(page, include);
+  return results.violations.flatMap((violation) =>
+    violation.nodes.map((node) => ({
+      id: violation.id,
+      impact: node.impact ?? violation.impact ?? 'unknown',
+      target: node.target.join(' '),
+      summary: node.failureSummary?.split('\n').slice(0, 2).join(' ') ?? violation.help,
+    })),
+  );
+}
+
+/** Waits for every animation with an end (2 s at most), then runs axe. */
+async function analyzeSettled(page: Page, include?: string) {
   // Colours caught mid-transition (a button turning enabled) are not the page's colours: let
   // every running transition and animation finish first.
   // (Spinners run forever: only animations with an end are waited for, and 2 s at most.)
@@ -33,15 +54,22 @@ export async function axeFindings(page: Page, include?: string): Promise<AxeFind
   );
   let builder = new AxeBuilder({ page });
   if (include) builder = builder.include(include);
-  const results = await builder.analyze();
-  return results.violations.flatMap((violation) =>
-    violation.nodes.map((node) => ({
-      id: violation.id,
-      impact: node.impact ?? violation.impact ?? 'unknown',
-      target: node.target.join(' '),
-      summary: node.failureSummary?.split('\n').slice(0, 2).join(' ') ?? violation.help,
-    })),
-  );
+  return builder.analyze();
+}
+
+/** Whether any of the elements axe named, or what holds them, is animating or gone since. */
+async function anyAnimating(page: Page, selectors: string[]): Promise<boolean> {
+  return page.evaluate((targets) => {
+    const running = document
+      .getAnimations()
+      .filter((a) => a.playState === 'running' || a.playState === 'finished')
+      .map((a) => (a.effect as KeyframeEffect | null)?.target)
+      .filter((t): t is Element => t instanceof Element);
+    return targets.some((selector) => {
+      const element = document.querySelector(selector);
+      return element === null || running.some((t) => t === element || t.contains(element));
+    });
+  }, selectors);
 }
 
 /**
