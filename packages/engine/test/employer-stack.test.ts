@@ -1,17 +1,13 @@
 import { describe, expect, it } from 'vitest';
+import { parseText } from './fixtures/parse-text';
 import { parseResume } from '../src/parse-resume';
-import { linesFromText } from '../src/read/lines-from-text';
 import { isStreetAddress } from '../src/parse/experience/is-light-header-line';
 import { hasTitleWord } from '../src/parse/experience/has-title-word';
-import type { ResumeDocument, TextLine } from '../src/types';
+import type { TextLine } from '../src/types';
 
 // Employers stacked over their roles with a street address, a sentence about the company and a
 // website before the dates (issue #23: themes that print a JSON Resume work entry in full).
-function parse(text: string) {
-  const lines = linesFromText(text).map((l, i) => ({ ...l, line: i + 1 }));
-  const doc: ResumeDocument = { format: 'txt', pages: 1, lines, text, wordCount: 100 };
-  return parseResume(doc);
-}
+const parse = parseText;
 
 const STACKED = [
   'MARTA IBEN',
@@ -47,13 +43,7 @@ describe('employers stacked with address, note and website', () => {
   });
 
   it('keeps the address as the place, the note with the role text, and the last highlight where it was', () => {
-    const [first, second] = parseResume({
-      format: 'txt',
-      pages: 1,
-      lines: linesFromText(STACKED).map((l, i) => ({ ...l, line: i + 1 })),
-      text: STACKED,
-      wordCount: 100,
-    }).experience;
+    const [first, second] = parse(STACKED).experience;
     expect(first!.location).toBe('42 Harbour Road, Bergen 5003');
     expect(first!.bullets).toEqual([
       'Fjordline builds ticketing for ferries across the North Sea.',

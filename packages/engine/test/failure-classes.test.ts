@@ -1,15 +1,9 @@
 import { describe, expect, it } from 'vitest';
-import { parseResume } from '../src/parse-resume';
-import { linesFromText } from '../src/read/lines-from-text';
+import { parseText } from './fixtures/parse-text';
 import { joinSplitYears } from '../src/ocr/join-split-years';
-import type { ResumeDocument } from '../src/types';
 
 // The failure classes of real files from outside (issue #23), each written here in our own words.
-function parse(text: string) {
-  const lines = linesFromText(text).map((l, i) => ({ ...l, line: i + 1 }));
-  const doc: ResumeDocument = { format: 'txt', pages: 1, lines, text, wordCount: 100 };
-  return parseResume(doc);
-}
+const parse = parseText;
 const roles = (text: string) =>
   parse(text).experience.map((e) => [e.title, e.company, e.startDate, e.endDate]);
 

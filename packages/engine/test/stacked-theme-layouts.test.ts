@@ -1,15 +1,12 @@
 import { describe, expect, it } from 'vitest';
+import { parseText } from './fixtures/parse-text';
 import { parseResume } from '../src/parse-resume';
 import { linesFromText } from '../src/read/lines-from-text';
-import type { ResumeDocument, TextLine } from '../src/types';
+import type { TextLine } from '../src/types';
 
 // Layouts of resume themes (issue #23, the kendall and stackoverflow families), each written
 // here in our own words: stacked headers, list labels, counted and letter-spaced headings.
-function parse(text: string) {
-  const lines = linesFromText(text).map((l, i) => ({ ...l, line: i + 1 }));
-  const doc: ResumeDocument = { format: 'txt', pages: 1, lines, text, wordCount: 100 };
-  return parseResume(doc);
-}
+const parse = parseText;
 const roles = (text: string) =>
   parse(text).experience.map((e) => [e.title, e.company, e.startDate, e.endDate]);
 

@@ -1,18 +1,12 @@
 import { describe, expect, it } from 'vitest';
-import { parseResume } from '../src/parse-resume';
-import { linesFromText } from '../src/read/lines-from-text';
+import { parseText } from './fixtures/parse-text';
 import { layOutPage } from '../src/read/lay-out-page';
 import { cleanLine } from '../src/read/clean-line';
 import type { PdfItem } from '../src/read/pdf-items';
-import type { ResumeDocument } from '../src/types';
 
 // Layouts common templates print (issue #23, the scale corpus's paper, flat, even and
 // company-first pages), each written here in our own words.
-function parse(text: string) {
-  const lines = linesFromText(text).map((l, i) => ({ ...l, line: i + 1 }));
-  const doc: ResumeDocument = { format: 'txt', pages: 1, lines, text, wordCount: 100 };
-  return parseResume(doc);
-}
+const parse = parseText;
 const roles = (text: string) =>
   parse(text).experience.map((e) => [e.title, e.company, e.startDate, e.endDate]);
 

@@ -1,17 +1,12 @@
 import { describe, expect, it } from 'vitest';
-import { parseResume } from '../src/parse-resume';
+import { parseText } from './fixtures/parse-text';
 import { linesFromText } from '../src/read/lines-from-text';
 import { dropPageFurniture } from '../src/read/drop-page-furniture';
 import { findDateRange } from '../src/parse/find-dates';
-import type { ResumeDocument } from '../src/types';
 
 // Layouts met in real resumes of the wild set's tuned part (issue #23), each written here in our
 // own words: the rule that reads them is general, and each case would fail without it.
-function parse(text: string) {
-  const lines = linesFromText(text).map((l, i) => ({ ...l, line: i + 1 }));
-  const doc: ResumeDocument = { format: 'txt', pages: 1, lines, text, wordCount: 100 };
-  return parseResume(doc);
-}
+const parse = parseText;
 const roles = (text: string) =>
   parse(text).experience.map((e) => [e.title, e.company, e.startDate, e.endDate]);
 
