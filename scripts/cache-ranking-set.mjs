@@ -7,40 +7,14 @@
 //
 // Every posting is written as plain text the way a person would paste it: a few header lines
 // (title, employer, place) and the description, lists as "- " lines.
-import { execFileSync } from 'node:child_process';
-import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
+import { mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { gitDirOf, mirrorsFolder, showFile } from './mirror-files.mjs';
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 const setFile = path.join(root, 'packages/engine/eval/ranking/jobs.json');
 const cache = path.join(root, '.cache/ranking/jobs');
-
-function mirrorsFolder(argv) {
-  const at = argv.indexOf('--mirrors');
-  if (at === -1) return '/work/.mirror';
-  const folder = argv[at + 1];
-  if (!folder) throw new Error('--mirrors needs a folder');
-  return path.resolve(folder);
-}
-
-function gitDirOf(mirrors, repository) {
-  const base = path.join(mirrors, repository.replace('/', '+'), 'repo');
-  if (existsSync(path.join(base, '.git'))) return path.join(base, '.git');
-  return existsSync(base) ? base : null;
-}
-
-function showFile(gitDir, commit, file) {
-  try {
-    return execFileSync('git', ['--git-dir', gitDir, 'show', `${commit}:${file}`], {
-      maxBuffer: 64 * 1024 * 1024,
-      stdio: ['ignore', 'pipe', 'ignore'],
-      encoding: 'utf8',
-    });
-  } catch {
-    return null;
-  }
-}
 
 const ENTITIES = { amp: '&', lt: '<', gt: '>', quot: '"', apos: "'", nbsp: ' ', pound: '£' };
 
@@ -155,7 +129,8 @@ function main() {
   for (const [id, source] of Object.entries(jobs)) {
     const gitDir = gitDirOf(mirrors, source.repository);
     const key = `${source.repository}@${source.commit}:${source.path}`;
-    if (gitDir && !files.has(key)) files.set(key, showFile(gitDir, source.commit, source.path));
+    if (gitDir && !files.has(key))
+      files.set(key, showFile(gitDir, source.commit, source.path, 'utf8'));
     const raw = gitDir ? files.get(key) : null;
     const text = raw && render(source, raw);
     if (!text) {

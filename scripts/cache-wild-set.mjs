@@ -8,42 +8,14 @@
 //
 // A mirror is a bare git directory at <mirrors>/<owner>+<repository>/repo (or repo/.git). For each
 // file whose mirror is missing, or lacks the commit, the script says which repository to fetch.
-import { execFileSync } from 'node:child_process';
-import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
+import { mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { gitDirOf, mirrorsFolder, showFile } from './mirror-files.mjs';
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 const setFolder = path.join(root, 'packages/engine/eval/wild');
 const cache = path.join(root, '.cache/wild');
-
-/** The mirrors folder: --mirrors <folder>, else /work/.mirror. */
-function mirrorsFolder(argv) {
-  const at = argv.indexOf('--mirrors');
-  if (at === -1) return '/work/.mirror';
-  const folder = argv[at + 1];
-  if (!folder) throw new Error('--mirrors needs a folder');
-  return path.resolve(folder);
-}
-
-/** The git directory of a repository's mirror, or null when it has not been fetched. */
-function gitDirOf(mirrors, repository) {
-  const base = path.join(mirrors, repository.replace('/', '+'), 'repo');
-  if (existsSync(path.join(base, '.git'))) return path.join(base, '.git');
-  return existsSync(base) ? base : null;
-}
-
-/** The bytes of a file at a commit, or null when the mirror lacks that commit or path. */
-function showFile(gitDir, commit, file) {
-  try {
-    return execFileSync('git', ['--git-dir', gitDir, 'show', `${commit}:${file}`], {
-      maxBuffer: 64 * 1024 * 1024,
-      stdio: ['ignore', 'pipe', 'ignore'],
-    });
-  } catch {
-    return null;
-  }
-}
 
 const readJson = (file) => JSON.parse(readFileSync(file, 'utf8'));
 

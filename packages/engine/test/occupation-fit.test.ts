@@ -17,7 +17,23 @@ describe('the occupation taxonomy', () => {
     expect(occupationOf('Senior Data Engineer')?.family).toBe('data engineer');
     expect(occupationOf('Payroll Administrator')?.family).toBe('payroll');
     expect(occupationOf('Lead Teacher - Youth Zone')?.family).toBe('teacher');
-    expect(occupationOf('Creative Juggler')).toBeNull();
+    expect(occupationOf('Creative Ninja')).toBeNull();
+  });
+
+  it("falls back to ESCO's titles for work the families leave out, by the title's head", () => {
+    expect(occupationOf('Barista')?.field).toBe('hospitality');
+    expect(occupationOf('Senior Police Officer')?.field).toBe('security');
+    expect(occupationOf('Nursing Assistant')?.field).toBe('healthcare');
+    expect(occupationOf('Head Chef')?.field).toBe('hospitality');
+    expect(occupationOf('Creative Juggler')?.field).toBe('performing arts');
+    // The head decides: a development consultant advises on growth, and writes no code.
+    expect(occupationOf('Economic Development Consultant')?.field).not.toBe('software');
+    // A company's legal form, a broad word alone, a rank held in every field: no occupation.
+    expect(occupationOf('Svea Ekonomi AB')).toBeNull();
+    expect(occupationOf('Technician')).toBeNull();
+    expect(occupationOf('Assistant Manager')).toBeNull();
+    expect(occupationOf('Co-Founder')).toBeNull();
+    expect(occupationOf('Senior Product Owner')?.field).toBe('product');
   });
 
   it('reads the head noun between phrases of one length (a flying instructor teaches)', () => {
@@ -53,8 +69,11 @@ describe('the occupation taxonomy', () => {
   });
 
   it('knows retail, transport, advertising, journalism and French technical titles', () => {
-    expect(occupationOf('Caissière')?.field).toBe('sales');
-    expect(occupationOf('Shop Assistant')?.field).toBe('sales');
+    expect(occupationOf('Caissière')?.field).toBe('retail');
+    expect(occupationOf('Shop Assistant')?.field).toBe('retail');
+    expect(occupationFit('Sales Advisor', ['Cashier'])!.relation).toBe('related');
+    expect(occupationOf('Enseignante en musique')?.family).toBe('teacher');
+    expect(occupationOf('Clarinettiste')?.field).toBe('performing arts');
     expect(occupationOf('Bus Driver')?.field).toBe('operations');
     expect(occupationOf('Advertising Coordinator')?.field).toBe('marketing');
     expect(occupationOf('Data Journalism Consultant')?.family).toBe('journalist');
@@ -64,7 +83,7 @@ describe('the occupation taxonomy', () => {
   });
 
   it("reads the header title, at a claim's credit, only when no role title is known", () => {
-    const claimed = occupationFit('Web Developer', ['Barista'], ['Web Developer'])!;
+    const claimed = occupationFit('Web Developer', ['Cohort Member'], ['Web Developer'])!;
     expect(claimed).toMatchObject({ source: 'headline', relation: 'near' });
     expect(claimed.closeness).toBeCloseTo(0.8);
     const held = occupationFit('Web Developer', ['Math Teacher'], ['Web Developer'])!;
@@ -72,7 +91,7 @@ describe('the occupation taxonomy', () => {
   });
 
   it('has nothing to say when the job or every role is unknown to it', () => {
-    expect(occupationFit('Creative Juggler', ['Web Developer'])).toBeNull();
+    expect(occupationFit('Creative Ninja', ['Web Developer'])).toBeNull();
     expect(occupationFit('Web Developer', ['Founder'])).toBeNull();
   });
 });

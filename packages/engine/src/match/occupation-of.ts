@@ -1,4 +1,5 @@
-import { OCCUPATIONS, type OccupationFamily } from '../data/occupations';
+import { CROSS_FIELD_TITLES, OCCUPATIONS, type OccupationFamily } from '../data/occupations';
+import { escoOccupationOf, escoWords } from './esco-occupation';
 
 const escape = (text: string) => text.replace(/[.*+?^${}()|[\]\\/]/g, '\\$&');
 
@@ -8,10 +9,13 @@ let patterns: Array<{ family: OccupationFamily; phrase: string; pattern: RegExp 
  * The occupation family a title names, by the longest phrase of the taxonomy it holds as whole
  * words ('Senior Data Engineer' is a data engineer, not an engineer) and, between phrases of one
  * length, the later one: an English title ends in its head noun ('Marketing Assistant Teacher'
- * teaches). Null when it names none.
+ * teaches). A title none of them names falls to ESCO's titles (esco-occupation.ts), which know
+ * the work the families leave out ('Barista', 'Bus Driver'). Null when neither names it, and
+ * for a title held in every field ('Product Owner', 'Founder': CROSS_FIELD_TITLES).
  */
 export function occupationOf(title: string | null | undefined): OccupationFamily | null {
   if (!title) return null;
+  if (CROSS_FIELD_TITLES.has(escoWords(title).join(' '))) return null;
   patterns ??= OCCUPATIONS.flatMap((family) =>
     family.phrases.map((phrase) => ({
       family,
@@ -26,5 +30,5 @@ export function occupationOf(title: string | null | undefined): OccupationFamily
     if (match && (!best || match.index > best.at))
       best = { family: p.family, length: p.phrase.length, at: match.index };
   }
-  return best?.family ?? null;
+  return best?.family ?? escoOccupationOf(title);
 }
