@@ -61,4 +61,15 @@ describe('parseEvalArgs', () => {
       parseEvalArgs(['wild', '--split', 'tuned', '--check-baseline', 'b.json'], '/r'),
     ).toThrow(/no baseline/);
   });
+
+  it('reads --scans with a folder and its part, never with a baseline', () => {
+    expect(parseEvalArgs(['wild', '--scans', '--split', 'tuned'], '/r')).toEqual({
+      folder: '/r/wild',
+      scans: true,
+      split: 'tuned',
+    });
+    expect(() => parseEvalArgs(['wild', '--scans', '--check-baseline', 'b.json'], '/r')).toThrow(
+      /--scans has no baseline/,
+    );
+  });
 });

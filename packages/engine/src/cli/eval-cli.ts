@@ -47,6 +47,11 @@ if (args.generatedReadBack) {
   );
   process.exit(differences === 0 ? 0 : 1);
 }
+if (args.scans) {
+  // Scans are drawn and read by OCR through test tooling (PDFium pages, grain, tesseract cache).
+  const { runScanEval } = await import('../../test/scans/run-scan-eval');
+  process.exit(await runScanEval(args.folder, args.split));
+}
 const { folder } = args;
 const structureLabelled = hasStructureLabels(folder);
 // A folder with structure labels and no manifest (the wild set), or one part of a set with a

@@ -54,14 +54,20 @@ export async function readStructure(
   }
 }
 
+/** How a file is read for the structure figures: as the product reads it, or otherwise (a scan). */
+export type StructureReader = (
+  file: string,
+) => Promise<{ read: ReadStructure | null; error?: string }>;
+
 /**
  * Reads every file of `folder/structure.json` (found through the manifest, else in `resumes/`)
  * and matches it with its labels, in the labels' order; `include` picks the files to read (a
- * part of a set with a holdout), by their name in structure.json.
+ * part of a set with a holdout), by their name in structure.json; `reader` reads each.
  */
 export async function evaluateStructure(
   folder: string,
   include: (file: string) => boolean = () => true,
+  reader: StructureReader = readStructure,
 ): Promise<StructureResult[]> {
   const { resumes } = JSON.parse(await readFile(path.join(folder, 'structure.json'), 'utf8')) as {
     resumes: Record<string, StructureLabel>;
@@ -71,7 +77,7 @@ export async function evaluateStructure(
   for (const [name, label] of Object.entries(resumes)) {
     if (!include(name)) continue;
     const entry = manifest.get(name);
-    const { read, error } = await readStructure(
+    const { read, error } = await reader(
       path.join(folder, entry?.file ?? path.join('resumes', name)),
     );
     results.push({

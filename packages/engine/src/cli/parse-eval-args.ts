@@ -21,10 +21,12 @@ export interface EvalArgs {
   writeBaseline?: string;
   /** Measure one part of a set with a holdout (structure only; the holdout as totals only). */
   split?: Split;
+  /** Set with --scans: the folder's PDFs read again as scanned pages (OCR) beside their text. */
+  scans?: boolean;
 }
 
 export const EVAL_USAGE =
-  'Usage: npm run eval -- <folder with manifest.json or structure.json> [--check-baseline <file>] [--write-baseline <file>] [--split tuned|holdout]\n' +
+  'Usage: npm run eval -- <folder with manifest.json or structure.json> [--check-baseline <file>] [--write-baseline <file>] [--split tuned|holdout] [--scans]\n' +
   '   or: npm run eval -- --scale [--limit N] [--formats pdf,docx,txt,md,spaced] [--verbose] [--json]\n' +
   '   or: npm run eval -- --ranking\n' +
   '   or: npm run eval -- --generated-read-back <folder with manifest.json> [--all-jobs]';
@@ -69,6 +71,8 @@ export function parseEvalArgs(argv: readonly string[], base: string): EvalArgs {
       const split = rest.shift();
       if (!isSplit(split)) throw new Error(`--split needs tuned or holdout\n${EVAL_USAGE}`);
       args.split = split;
+    } else if (arg === '--scans') {
+      args.scans = true;
     } else if (arg.startsWith('--') || args.folder) {
       throw new Error(`unexpected ${arg}\n${EVAL_USAGE}`);
     } else {
@@ -79,5 +83,7 @@ export function parseEvalArgs(argv: readonly string[], base: string): EvalArgs {
   // The baselines hold the whole corpus's figures; a part's figures would be compared with them.
   if (args.split && (args.checkBaseline || args.writeBaseline))
     throw new Error(`--split measures a part of a set and has no baseline\n${EVAL_USAGE}`);
+  if (args.scans && (args.checkBaseline || args.writeBaseline))
+    throw new Error(`--scans has no baseline\n${EVAL_USAGE}`);
   return args as EvalArgs;
 }
