@@ -2,6 +2,7 @@ import { beforeAll, describe, expect, it } from 'vitest';
 import { findSkew } from '../src/ocr/find-skew';
 import type { GrayImage } from '../src/ocr/gray-image';
 import { imageSize } from '../src/ocr/image-size';
+import { removeDotLeaders } from '../src/ocr/remove-dot-leaders';
 import { removeRules } from '../src/ocr/remove-rules';
 import { rotateGray } from '../src/ocr/rotate-gray';
 import { renderResumePdf } from '../src/render/render-resume-pdf';
@@ -34,6 +35,40 @@ describe('readying a scan for OCR', () => {
     const clean = removeRules(ruledPage());
     expect(clean.pixels.slice(10 * 400, 11 * 400).every((v) => v === 255)).toBe(true);
     expect(clean.pixels.slice(30 * 400, 31 * 400).filter((v) => v === 0).length).toBe(240);
+  });
+
+  it('whites out a shaded band behind a heading and keeps the heading', () => {
+    // A light grey band 20 rows tall across the page, dark strokes of letters on rows 8 to 12.
+    const [width, height] = [400, 30];
+    const pixels = new Uint8Array(width * height).fill(255);
+    for (let y = 5; y < 25; y += 1) pixels.fill(205, y * width + 10, y * width + 390);
+    for (let y = 8; y < 13; y += 1)
+      for (let x = 30; x < 150; x += 10) pixels.fill(20, y * width + x, y * width + x + 4);
+    const clean = removeRules({ width, height, pixels });
+    const row = (y: number) => clean.pixels.slice(y * width, (y + 1) * width);
+    // The band is gone, on rows with letters and without...
+    expect(row(6).every((v) => v === 255)).toBe(true);
+    expect(row(10).filter((v) => v === 205).length).toBe(0);
+    // ...and every stroke of the letters is still there.
+    expect(row(10).filter((v) => v === 20).length).toBe(48);
+  });
+
+  it('whites out a dotted leader and keeps an ellipsis and the dots of letters', () => {
+    const [width, height] = [1000, 60];
+    const pixels = new Uint8Array(width * height).fill(255);
+    const dot = (x: number, y: number) => {
+      for (let dy = 0; dy < 3; dy += 1)
+        pixels.fill(0, (y + dy) * width + x, (y + dy) * width + x + 3);
+    };
+    // A leader: 30 dots, 12 pixels apart, across 360 pixels of row 10.
+    for (let k = 0; k < 30; k += 1) dot(300 + 12 * k, 10);
+    // An ellipsis and a few i-dots, unevenly spaced, on row 40.
+    for (const x of [100, 108, 116, 400, 431, 470, 520]) dot(x, 40);
+    const clean = removeDotLeaders({ width, height, pixels });
+    const inked = (y: number) =>
+      clean.pixels.slice(y * width, (y + 1) * width).filter((v) => v === 0);
+    expect(inked(11)).toHaveLength(0);
+    expect(inked(41)).toHaveLength(7 * 3);
   });
 
   it('reads the size of a PNG and a JPEG from their headers', () => {

@@ -105,6 +105,29 @@ describe('scanned page lines from word boxes', () => {
     expect(word).toMatchObject({ text: 'e Trained six analysts', bullet: false });
   });
 
+  it('takes a figure or letters OCR hardly recognised before a capitalised word for a bullet', () => {
+    const glyph = (text: string, confidence: number): OcrWord => ({
+      text,
+      confidence,
+      // Set larger and lower than the text, as a bullet in a margin can be.
+      box: { left: 76, top: 570, right: 92, bottom: 605 },
+    });
+    const page = (first: OcrWord) => ({
+      lines: [line([first, ...words('Software Engineering Intern', 110, 600)])],
+      confidence: 90,
+    });
+    for (const first of [glyph('5', 31), glyph('be', 3)])
+      expect(scanPageLines(page(first), 1, PX, SIZE).lines[0]).toMatchObject({
+        text: 'Software Engineering Intern',
+        bullet: true,
+      });
+    // A figure read with confidence is the line's own ('3 Engineers hired').
+    expect(scanPageLines(page(glyph('3', 95)), 1, PX, SIZE).lines[0]).toMatchObject({
+      text: '3 Software Engineering Intern',
+      bullet: false,
+    });
+  });
+
   it('puts back the dot OCR lost inside an email address, not between words', () => {
     const read = (gap: number) => {
       const [first, second] = words('ada quist@example.com', 80, 600);

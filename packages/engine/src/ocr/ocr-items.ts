@@ -17,18 +17,25 @@ const RUN_GAP_EM = 1;
 const OPEN_RANGE = /^[-–—]$/;
 const YEAR = /\d{4}/;
 
+// Below this confidence, a first word of a letter or two, or a figure, is no word OCR read but
+// a glyph it guessed at ('5', 'o', 'be' for a bullet set larger or lower than the text).
+const GUESSED = 40;
+
 /**
- * Whether a line's first word is a bullet glyph OCR read as a letter or two ('e', 'eo' for '•'):
- * barely recognised, no wider or taller than a small letter, before a capitalised word. (A
- * glyph read as a symbol is found in the line's text, by repairOcrText.)
+ * Whether a line's first word is a bullet glyph OCR read as a letter or two ('e', 'eo' for '•')
+ * before a capitalised word: barely recognised and no wider or taller than a small letter, or
+ * hardly recognised at all, a letter, two or a figure of any size ('5', 'be' for a bullet set
+ * larger or lower than the text). (A glyph read as a symbol is found in the line's text, by
+ * repairOcrText.)
  */
 function isLetterBullet(words: Sized[], em: number): boolean {
   const [first, next] = words;
-  if (!first || !next || !/^\p{Ll}{1,2}$/u.test(first.word.text)) return false;
-  const { box } = first.word;
+  if (!first || !next || !/^\p{Lu}/u.test(next.word.text)) return false;
+  const { text, confidence, box } = first.word;
+  if (confidence < GUESSED && /^(?:\p{Ll}{1,2}|\d)$/u.test(text)) return true;
   return (
-    first.word.confidence < 70 &&
-    /^\p{Lu}/u.test(next.word.text) &&
+    /^\p{Ll}{1,2}$/u.test(text) &&
+    confidence < 70 &&
     box.right - box.left <= em * 0.75 &&
     box.bottom - box.top <= em * 0.75
   );

@@ -3,6 +3,7 @@ import { layOutPage } from '../read/lay-out-page';
 import type { OcrPage } from './ocr-engine';
 import { ocrItems } from './ocr-items';
 import { ocrLines, repairOcrText } from './ocr-lines';
+import { dropIconBeforeHeading } from './icon-before-heading';
 
 /** What one scanned page reads as: lines, what OCR was unsure of, and any doubt on its order. */
 export interface ScanPageLines {
@@ -17,7 +18,8 @@ export interface ScanPageLines {
  * text is (`layOutPage`): tesseract reads a page as one block, so a two-column page comes back
  * as lines running across both columns, which the gutter between the words' boxes undoes; each
  * line's font size is that of its letters, so the name set large is found. Without boxes, OCR's
- * own lines are taken as they are. Doubts are those of OCR's own lines (`ocrLines`).
+ * own lines are taken as they are. Doubts are those of OCR's own lines (`ocrLines`). An icon
+ * before a heading goes, as a text layer drops it.
  */
 export function scanPageLines(
   ocr: OcrPage,
@@ -29,5 +31,7 @@ export function scanPageLines(
   const items = ocrItems(ocr.lines, pxPerPt, size.height);
   if (!items) return { ...own, unsure: [] };
   const laid = layOutPage(items, size.width / pxPerPt, page, repairOcrText);
-  return { ...own, ...laid };
+  const sizes = laid.lines.map((l) => l.fontSize).sort((a, b) => a - b);
+  const body = sizes[Math.floor(sizes.length / 2)] ?? 0;
+  return { ...own, ...laid, lines: laid.lines.map((l) => dropIconBeforeHeading(l, body)) };
 }

@@ -2,6 +2,7 @@ import type { ExperienceEntry, ExperienceKind, TextLine } from '../types';
 import { findDateRange } from './find-dates';
 import { describeEntryLine, type EntryLine } from './experience/describe-entry-line';
 import { groupEntries, type EntryBlock } from './experience/group-entries';
+import { unbulletRoleTitles } from './experience/bulleted-titles';
 import { headerFields, namesEmployer } from './experience/header-fields';
 import { achievementsFromBody } from './experience/achievements-from-body';
 import { splitInlineDescription } from './experience/split-inline-description';
@@ -175,9 +176,9 @@ export function extractExperience(
   lines: TextLine[],
   kind: ExperienceKind = 'work',
 ): { entries: ExperienceEntry[]; leading: EntryLine[]; unanchored: string[] } {
-  const described = joinWrappedRanges(splitInlineDescription(datesFirstSentences(lines))).map(
-    describeEntryLine,
-  );
+  const described = joinWrappedRanges(
+    splitInlineDescription(datesFirstSentences(unbulletRoleTitles(lines))),
+  ).map(describeEntryLine);
   const { blocks, leading } = groupEntries(described);
   pullTitlesIntoHeaders(blocks);
   const entries: ExperienceEntry[] = [];

@@ -1,0 +1,31 @@
+import type { TextLine } from '../../types';
+import { containsDateRange } from '../find-dates';
+import { hasTitleWord } from './has-title-word';
+import { isVerbLed } from './is-verb-led';
+
+/** A title is a few words; a longer list item naming a title is an achievement. */
+const MAX_TITLE_WORDS = 10;
+/** The layout repeats: one title-like item over a dated line may be an achievement after all. */
+const MIN_ROLES = 2;
+
+/**
+ * Role titles set as list items ('• Software Engineer | Burlingame, CA' over 'Meta | May 2022 –
+ * Aug 2022', role after role): a bullet drawn beside each title, which a text layer often
+ * drops and a scan reads. Where at least two roles of the section are set so, those items are
+ * their roles' titles, not the achievements of the role above: short, naming a job title,
+ * opening with no verb, no sentence, and right above a dated line that is no list item.
+ */
+export function unbulletRoleTitles(lines: TextLine[]): TextLine[] {
+  const titles = new Set<number>();
+  lines.forEach((line, i) => {
+    const next = lines[i + 1];
+    if (!line.bullet || !next || next.bullet || !containsDateRange(next.text)) return;
+    const text = line.text.trim();
+    if (containsDateRange(text) || /[.!?;:]$/.test(text)) return;
+    if (text.split(/\s+/).length > MAX_TITLE_WORDS || !hasTitleWord(text) || isVerbLed(text))
+      return;
+    titles.add(i);
+  });
+  if (titles.size < MIN_ROLES) return lines;
+  return lines.map((line, i) => (titles.has(i) ? { ...line, bullet: false } : line));
+}
