@@ -2,6 +2,7 @@ import { beforeAll, describe, expect, it } from 'vitest';
 import { findSkew } from '../src/ocr/find-skew';
 import type { GrayImage } from '../src/ocr/gray-image';
 import { imageSize } from '../src/ocr/image-size';
+import { invertDarkBands } from '../src/ocr/invert-dark-bands';
 import { removeDotLeaders } from '../src/ocr/remove-dot-leaders';
 import { removeRules } from '../src/ocr/remove-rules';
 import { rotateGray } from '../src/ocr/rotate-gray';
@@ -69,6 +70,27 @@ describe('readying a scan for OCR', () => {
       clean.pixels.slice(y * width, (y + 1) * width).filter((v) => v === 0);
     expect(inked(11)).toHaveLength(0);
     expect(inked(41)).toHaveLength(7 * 3);
+  });
+
+  it('turns a light heading on a dark band dark on white, and leaves heavy type and photos', () => {
+    const [width, height] = [600, 800];
+    const pixels = new Uint8Array(width * height).fill(255);
+    const box = (x0: number, y0: number, x1: number, y1: number, v: number) => {
+      for (let y = y0; y < y1; y += 1) pixels.fill(v, y * width + x0, y * width + x1);
+    };
+    // A navy band 24 rows tall across 500 pixels, white letters inside it.
+    box(50, 20, 550, 44, 40);
+    for (let x = 70; x < 200; x += 12) box(x, 26, x + 5, 38, 250);
+    // A heading in heavy type: dark strokes with gaps, no bare ground.
+    for (let x = 50; x < 450; x += 9) box(x, 80, x + 7, 100, 30);
+    // A photograph's dark part: solid, but a fifth of the page wide.
+    box(400, 130, 520, 145, 20);
+    const out = invertDarkBands({ width, height, pixels });
+    const at = (x: number, y: number) => out.pixels[y * width + x]!;
+    expect(at(300, 22)).toBe(255); // the band's ground
+    expect(at(72, 30)).toBe(5); // a letter, now dark
+    expect(at(52, 90)).toBe(30); // heavy type stays
+    expect(at(450, 140)).toBe(20); // the photograph stays
   });
 
   it('reads the size of a PNG and a JPEG from their headers', () => {

@@ -81,6 +81,23 @@ describe('scanned page lines from word boxes', () => {
     expect(email!.fontSize).toBeCloseTo(10, 0);
   });
 
+  it('sizes a word whose box took in a speck as the rest of its line, but a name beside a title as set', () => {
+    const [employer, dates] = [words('Microsoft', 100, 600), words('2019-2021', 800, 600)];
+    // A speck under the word: its box reaches 14 px below the baseline.
+    const swollen = { ...employer[0]!, box: { ...employer[0]!.box!, bottom: 614 } };
+    const read = (ws: OcrWord[]) => {
+      const { lines } = scanPageLines({ lines: [line(ws)], confidence: 90 }, 1, PX, SIZE);
+      // One line, on the baseline of its words, not the speck's.
+      expect(lines).toHaveLength(1);
+      return lines[0]!;
+    };
+    const both = read([swollen, ...dates]);
+    expect(both.text).toMatch(/^Microsoft\b.*2019-2021$/);
+    expect(both.fontSize).toBeCloseTo(10, 0);
+    const named = read([...words('ANA REYES', 100, 600, 40), ...words('Engineer', 800, 600)]);
+    expect(named.fontSize).toBeGreaterThan(15);
+  });
+
   it('drops specks after a heading but keeps the open dash of a range', () => {
     expect(texts).toContain('EXPERIENCE');
     expect(texts).toContain('Bluestem Health | May 2019 —');

@@ -82,6 +82,29 @@ function sizeWord(word: Sized['word']): Sized {
   return { word, em, baseline: word.box.bottom - below * em };
 }
 
+// A word this much taller than every other word of its line is one whose box took in a speck or
+// a stroke beside it ('Microsoft' over a mark under it), not a word set larger.
+const SWOLLEN = 1.35;
+
+/**
+ * The line's words with a lone swollen word brought to the size of the rest: tesseract's box
+ * for a word takes in specks and strokes that touch it, and one such box would make a role's
+ * employer the largest text of the page. Two or more large words (a name beside a title) stay.
+ */
+function evenOut(words: Sized[]): Sized[] {
+  return words.map((w, i) => {
+    const others = words.filter((_, j) => j !== i);
+    const largest = Math.max(0, ...others.map((o) => o.em));
+    if (others.length === 0 || w.em <= largest * SWOLLEN) return w;
+    // Its box's bottom may be the speck's: the line's baseline is the other words'.
+    return {
+      ...w,
+      em: median(others.map((o) => o.em)),
+      baseline: median(others.map((o) => o.baseline)),
+    };
+  });
+}
+
 function median(values: number[]): number {
   const sorted = [...values].sort((a, b) => a - b);
   return sorted[Math.floor(sorted.length / 2)] ?? 0;
@@ -122,7 +145,7 @@ export function ocrItems(lines: OcrLine[], pxPerPt: number, heightPx: number): P
       if (word.text.trim() && word.box.bottom > word.box.top)
         words.push(sizeWord(word as Sized['word']));
     }
-    for (const run of runsOf(words)) {
+    for (const run of runsOf(evenOut(words))) {
       const fontSize = median(run.map((w) => w.em)) / pxPerPt;
       const y = (heightPx - median(run.map((w) => w.baseline))) / pxPerPt;
       const [first, last] = [run[0]!.word.box, run[run.length - 1]!.word.box];
