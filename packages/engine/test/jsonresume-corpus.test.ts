@@ -13,7 +13,7 @@ const FIELDS = [
   'sales',
   'finance',
   'hr',
-  'health',
+  'healthcare',
   'education',
   'operations',
   'legal',
