@@ -33,6 +33,12 @@ describe('the occupation taxonomy', () => {
     expect(occupationOf('Technician')).toBeNull();
     expect(occupationOf('Assistant Manager')).toBeNull();
     expect(occupationOf('Co-Founder')).toBeNull();
+    // A bare head word the families read as software yields to a title ESCO knows whole.
+    expect(occupationOf('Business Developer')?.field).not.toBe('software');
+    expect(occupationOf('Quality Engineer')?.field).toBe('engineering');
+    expect(occupationOf('Senior Engineer')?.field).toBe('software');
+    // A qualifier after 'in' or 'at' does not hide the title's head.
+    expect(occupationOf('Academic Librarian in Preparatory Service')).not.toBeNull();
     expect(occupationOf('Senior Product Owner')?.field).toBe('product');
   });
 

@@ -3,9 +3,11 @@
 // '2512' (software developers) is under '251', '5230' (cashiers) under '52'. The fields are the
 // families' own, plus those of work the families leave out (hospitality, retail, trades...).
 
-/** ISCO-08 group prefix → field. */
+/**
+ * ISCO-08 group prefix → field. The armed forces' groups ('0') have none: ESCO files titles
+ * such as 'field engineer' there that on a civilian resume name other work.
+ */
 export const ISCO_FIELDS: Record<string, string> = {
-  '0': 'military',
   '11': 'management',
   '1211': 'finance',
   '1212': 'hr',

@@ -115,6 +115,13 @@ export const OCCUPATIONS: OccupationFamily[] = [
       'firmware engineer',
       'manufacturing engineer',
       'process engineer',
+      'control engineer',
+      'controls engineer',
+      'control systems engineer',
+      'automation engineer',
+      'instrumentation engineer',
+      'field engineer',
+      'field service engineer',
     ],
   },
   {
@@ -518,6 +525,13 @@ export const OCCUPATIONS: OccupationFamily[] = [
     phrases: ['solicitor', 'lawyer', 'attorney', 'paralegal', 'legal', 'counsel', 'abogado'],
   },
 ];
+
+/**
+ * The families' phrases that are a bare head word of titles in many fields: 'Engineer' alone
+ * reads as software here, as it mostly does on a resume, but 'Control Engineer' or 'Business
+ * Developer' is placed by ESCO's title when ESCO knows it whole (occupation-of.ts).
+ */
+export const BARE_HEADS: ReadonlySet<string> = new Set(['engineer', 'developer']);
 
 /**
  * Titles held in every field, which name a rank or a part in a team but not the work: a

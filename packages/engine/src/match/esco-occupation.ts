@@ -69,15 +69,20 @@ export function escoWords(title: string): string[] {
  * the head is a title held in every field ('Assistant Manager').
  */
 export function escoOccupationOf(title: string): OccupationFamily | null {
+  return escoTitleOf(title)?.family ?? null;
+}
+
+/** escoOccupationOf's finding with the number of words of the ESCO title it matched. */
+export function escoTitleOf(title: string): { family: OccupationFamily; words: number } | null {
   titles ??= load();
-  for (const part of title.split(/[/|,;()–—]|\s-\s|\s&\s|\band\b/)) {
+  for (const part of title.split(/[/|,;()–—]|\s-\s|\s&\s|\b(?:and|in|at|for)\b/)) {
     const words = escoWords(part);
     for (let n = Math.min(MAX_WORDS, words.length); n > 0; n--) {
       const run = words.slice(words.length - n);
       if (n === 1 && (run[0]!.length < MIN_LETTERS || BROAD_TITLES.has(run[0]!))) continue;
       if (CROSS_FIELD_TITLES.has(run.join(' '))) return null;
       const family = titles.get(run.join(' '));
-      if (family) return family;
+      if (family) return { family, words: n };
     }
   }
   return null;

@@ -1,5 +1,10 @@
-import { CROSS_FIELD_TITLES, OCCUPATIONS, type OccupationFamily } from '../data/occupations';
-import { escoOccupationOf, escoWords } from './esco-occupation';
+import {
+  BARE_HEADS,
+  CROSS_FIELD_TITLES,
+  OCCUPATIONS,
+  type OccupationFamily,
+} from '../data/occupations';
+import { escoOccupationOf, escoTitleOf, escoWords } from './esco-occupation';
 
 const escape = (text: string) => text.replace(/[.*+?^${}()|[\]\\/]/g, '\\$&');
 
@@ -10,7 +15,8 @@ let patterns: Array<{ family: OccupationFamily; phrase: string; pattern: RegExp 
  * words ('Senior Data Engineer' is a data engineer, not an engineer) and, between phrases of one
  * length, the later one: an English title ends in its head noun ('Marketing Assistant Teacher'
  * teaches). A title none of them names falls to ESCO's titles (esco-occupation.ts), which know
- * the work the families leave out ('Barista', 'Bus Driver'). Null when neither names it, and
+ * the work the families leave out ('Barista', 'Bus Driver'), and which also place a title the
+ * families name only by its bare head word ('Control Engineer', 'Business Developer'). Null when neither names it, and
  * for a title held in every field ('Product Owner', 'Founder': CROSS_FIELD_TITLES).
  */
 export function occupationOf(title: string | null | undefined): OccupationFamily | null {
@@ -23,12 +29,19 @@ export function occupationOf(title: string | null | undefined): OccupationFamily
       pattern: new RegExp(`(?<![\\p{L}\\p{N}])${escape(phrase)}(?![\\p{L}\\p{N}])`, 'iu'),
     })),
   ).sort((a, b) => b.phrase.length - a.phrase.length);
-  let best: { family: OccupationFamily; length: number; at: number } | null = null;
+  let best: { family: OccupationFamily; length: number; at: number; phrase: string } | null = null;
   for (const p of patterns) {
     if (best && p.phrase.length < best.length) break;
     const match = p.pattern.exec(title);
     if (match && (!best || match.index > best.at))
-      best = { family: p.family, length: p.phrase.length, at: match.index };
+      best = { family: p.family, length: p.phrase.length, at: match.index, phrase: p.phrase };
   }
-  return best?.family ?? escoOccupationOf(title);
+  if (!best) return escoOccupationOf(title);
+  // 'Control Engineer' is no software engineer: a bare head word yields to a title ESCO knows
+  // whole ('control engineer'), and counts only when ESCO knows none.
+  if (BARE_HEADS.has(best.phrase)) {
+    const esco = escoTitleOf(title);
+    if (esco && esco.words > 1) return esco.family;
+  }
+  return best.family;
 }
