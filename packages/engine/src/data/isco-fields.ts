@@ -174,4 +174,45 @@ export const BROAD_TITLES: ReadonlySet<string> = new Set([
   'manager',
   'head',
   'member',
+  'products',
+  'grader',
+  'usher',
+]);
+
+/**
+ * Head words that name a rank or a part in any trade ('consultant', 'manager', 'engineer'):
+ * ESCO's two-word titles ending in one are often one occupation's alternative label that reads
+ * otherwise on a resume ('security consultant' is a guard's, 'shift manager' a refinery
+ * operator's). Such a title counts only with three words or more. (An engineer's or a
+ * developer's two words mostly name the trade, 'biomedical engineer': see BARE_HEADS.)
+ */
+export const RANK_HEADS: ReadonlySet<string> = new Set([
+  'consultant',
+  'specialist',
+  'manager',
+  'director',
+  'member',
+  'technician',
+  'assistant',
+  'officer',
+  'analyst',
+  'associate',
+  'advisor',
+  'adviser',
+  'lead',
+  'leader',
+  'head',
+  'executive',
+  'administrator',
+  'supervisor',
+  'operator',
+  'worker',
+  'agent',
+  'coordinator',
+  'representative',
+  'controller',
+  'planner',
+  'inspector',
+  'grader',
+  'attendant',
 ]);

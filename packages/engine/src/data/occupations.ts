@@ -36,6 +36,8 @@ export const OCCUPATIONS: OccupationFamily[] = [
       'mobile developer',
       'application developer',
       'applications developer',
+      'application engineer',
+      'applications engineer',
       'ios developer',
       'android developer',
       'ui engineer',
@@ -262,6 +264,7 @@ export const OCCUPATIONS: OccupationFamily[] = [
     phrases: [
       'sales',
       'business development',
+      'business developer',
       'account manager',
       'account executive',
       'solutions engineer',

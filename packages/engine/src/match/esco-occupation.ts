@@ -1,5 +1,5 @@
 import { ESCO_TITLES } from '../data/esco-titles';
-import { BROAD_TITLES, ISCO_FIELDS } from '../data/isco-fields';
+import { BROAD_TITLES, ISCO_FIELDS, RANK_HEADS } from '../data/isco-fields';
 import { CROSS_FIELD_TITLES, type OccupationFamily } from '../data/occupations';
 
 /** The longest title ESCO holds, in words (scripts/build-occupation-titles.mjs keeps four). */
@@ -65,7 +65,8 @@ export function escoWords(title: string): string[] {
  * the first that ESCO knows. Within a part, the longest run of words that is an ESCO title and
  * ends the part, since an English title ends in its head noun and what stands before it only
  * narrows it ('Development Consultant' is no developer); a one-word ESCO title never when it
- * is as broad as 'assistant' or as short as a company's 'AB'. Null when ESCO knows none, or
+ * is as broad as 'assistant' or as short as a company's 'AB', and a two-word one never when
+ * its head names a rank in any trade ('Security Consultant': RANK_HEADS). Null when ESCO knows none, or
  * the head is a title held in every field ('Assistant Manager').
  */
 export function escoOccupationOf(title: string): OccupationFamily | null {
@@ -80,6 +81,7 @@ export function escoTitleOf(title: string): { family: OccupationFamily; words: n
     for (let n = Math.min(MAX_WORDS, words.length); n > 0; n--) {
       const run = words.slice(words.length - n);
       if (n === 1 && (run[0]!.length < MIN_LETTERS || BROAD_TITLES.has(run[0]!))) continue;
+      if (n === 2 && RANK_HEADS.has(run[1]!)) continue;
       if (CROSS_FIELD_TITLES.has(run.join(' '))) return null;
       const family = titles.get(run.join(' '));
       if (family) return { family, words: n };

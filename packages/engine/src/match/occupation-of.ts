@@ -37,11 +37,11 @@ export function occupationOf(title: string | null | undefined): OccupationFamily
       best = { family: p.family, length: p.phrase.length, at: match.index, phrase: p.phrase };
   }
   if (!best) return escoOccupationOf(title);
-  // 'Control Engineer' is no software engineer: a bare head word yields to a title ESCO knows
-  // whole ('control engineer'), and counts only when ESCO knows none.
+  // 'Quality Engineer' is no software engineer: a bare head word yields to a title ESCO knows
+  // whole, in another field, and counts only when ESCO knows none or agrees.
   if (BARE_HEADS.has(best.phrase)) {
     const esco = escoTitleOf(title);
-    if (esco && esco.words > 1) return esco.family;
+    if (esco && esco.words > 1 && esco.family.field !== best.family.field) return esco.family;
   }
   return best.family;
 }
