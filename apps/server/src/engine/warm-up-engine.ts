@@ -19,6 +19,13 @@ const WARM_UP_BODY: ResumeBody = {
       duration: 'Jan 2020 – Present',
       achievements: ['Built SQL reports used by 12 managers every week'],
     },
+    // A title only ESCO's table knows, so the match loads that table too.
+    {
+      title: 'Photographer',
+      company: 'Example Studio',
+      duration: 'Jun 2018 – Dec 2019',
+      achievements: ['Shot 40 weddings a year'],
+    },
   ],
   education: ['B.S. Statistics, State University, 2019'],
   skills: ['SQL', 'Python'],
