@@ -1,7 +1,8 @@
 // Lays out the match ranking set's job postings (packages/engine/eval/ranking/jobs.json) in the
-// git-ignored .cache/ranking/jobs/<id>.txt, so that `npm run eval -- --ranking` can measure the
-// match report on them. The postings are never committed (their licences do not allow it, or say
-// nothing); each is taken from a fetched mirror of its repository at the commit jobs.json names:
+// git-ignored .cache/ranking/jobs/<id>.txt, and its real resumes of known category (resumes.json)
+// in .cache/ranking/resumes/<ID>.pdf, so that `npm run eval -- --ranking` can measure the match
+// report on them. Neither is committed (their licences do not allow it, or say nothing); each is
+// taken from a fetched mirror of its repository at the commit the set names:
 //
 //   node scripts/cache-ranking-set.mjs [--mirrors <folder>]   (default /work/.mirror)
 //
@@ -14,7 +15,9 @@ import { gitDirOf, mirrorsFolder, showFile } from './mirror-files.mjs';
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 const setFile = path.join(root, 'packages/engine/eval/ranking/jobs.json');
+const resumesFile = path.join(root, 'packages/engine/eval/ranking/resumes.json');
 const cache = path.join(root, '.cache/ranking/jobs');
+const resumesCache = path.join(root, '.cache/ranking/resumes');
 
 const ENTITIES = { amp: '&', lt: '<', gt: '>', quot: '"', apos: "'", nbsp: ' ', pound: '£' };
 
@@ -119,6 +122,29 @@ function render(source, raw) {
   return fromMarkdown(raw);
 }
 
+/**
+ * Writes each sampled resume's PDF (named by its ID in a folder of its category) as it is: the
+ * dataset's CSV (56 MB) is past what a mirror holds, and the PDFs are its Resume_html printed.
+ * Answers whether every resume was written.
+ */
+function cacheResumes(mirrors) {
+  const { source, resumes } = JSON.parse(readFileSync(resumesFile, 'utf8'));
+  const gitDir = gitDirOf(mirrors, source.repository);
+  mkdirSync(resumesCache, { recursive: true });
+  const missing = [];
+  for (const [id, { category }] of Object.entries(resumes)) {
+    const file = source.path.replace('<category>', category).replace('<ID>', id);
+    const bytes = gitDir && showFile(gitDir, source.commit, file);
+    if (bytes) writeFileSync(path.join(resumesCache, `${id}.pdf`), bytes);
+    else missing.push(id);
+  }
+  const total = Object.keys(resumes).length;
+  console.log(`Wrote ${total - missing.length} of ${total} resumes into ${resumesCache}.`);
+  if (missing.length)
+    console.log(`  missing ${missing.length} resume(s): fetch github:${source.repository}`);
+  return missing.length === 0;
+}
+
 function main() {
   const mirrors = mirrorsFolder(process.argv.slice(2));
   const { jobs } = JSON.parse(readFileSync(setFile, 'utf8'));
@@ -145,7 +171,8 @@ function main() {
     console.log(
       `  missing ${ids.length} posting(s): fetch github:${repository} (${ids.join(', ')})`,
     );
-  if (missing.size) process.exitCode = 1;
+  const resumesWritten = cacheResumes(mirrors);
+  if (missing.size || !resumesWritten) process.exitCode = 1;
 }
 
 main();
