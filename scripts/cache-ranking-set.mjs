@@ -124,7 +124,7 @@ function render(source, raw) {
 
 /**
  * Writes each sampled resume's PDF (named by its ID in a folder of its category) as it is: the
- * dataset's CSV (56 MB) is past what a mirror holds, and the PDFs are its Resume_html printed.
+ * dataset's CSV is past what a mirror holds (4 MiB), and the PDFs are its Resume_html printed.
  * Answers whether every resume was written.
  */
 function cacheResumes(mirrors) {
