@@ -83,6 +83,9 @@ describe('the occupation taxonomy', () => {
     expect(occupationOf('Shop Assistant')?.field).toBe('retail');
     expect(occupationFit('Sales Advisor', ['Cashier'])!.relation).toBe('related');
     expect(occupationOf('Enseignante en musique')?.family).toBe('teacher');
+    // A gym's teachers are of a related field to a school's, not of the teachers' family.
+    expect(occupationOf('Group Fitness Instructor')?.field).toBe('sports');
+    expect(occupationFit('Elementary Teacher', ['Yoga Teacher'])!.relation).toBe('related');
     expect(occupationOf('Clarinettiste')?.field).toBe('performing arts');
     expect(occupationOf('Bus Driver')?.field).toBe('operations');
     expect(occupationOf('Advertising Coordinator')?.field).toBe('marketing');

@@ -315,6 +315,37 @@ export const OCCUPATIONS: OccupationFamily[] = [
     ],
   },
   {
+    // A fitness instructor or a yoga teacher teaches, but a gym's trade, not a school's: a
+    // related field to education, not a teacher's family.
+    family: 'fitness',
+    field: 'sports',
+    phrases: [
+      'fitness instructor',
+      'fitness trainer',
+      'fitness coach',
+      'fitness specialist',
+      'fitness manager',
+      'group fitness',
+      'personal trainer',
+      'athletic trainer',
+      'strength coach',
+      'yoga teacher',
+      'yoga instructor',
+      'pilates instructor',
+      'pilates teacher',
+      'swim instructor',
+      'swimming instructor',
+      'ski instructor',
+      'lifeguard',
+      'aerobics instructor',
+      'spin instructor',
+      'cycling instructor',
+      'zumba instructor',
+      'dance instructor',
+      'dance teacher',
+    ],
+  },
+  {
     family: 'performer',
     field: 'performing arts',
     phrases: [
