@@ -83,6 +83,10 @@ describe('the occupation taxonomy', () => {
     expect(occupationOf('Shop Assistant')?.field).toBe('retail');
     expect(occupationFit('Sales Advisor', ['Cashier'])!.relation).toBe('related');
     expect(occupationOf('Enseignante en musique')?.family).toBe('teacher');
+    // A building site's project manager is of the building trades, not an office's operations.
+    expect(occupationOf('Construction Project Manager')?.field).toBe('construction');
+    expect(occupationOf('Project Manager')?.field).toBe('operations');
+    expect(occupationOf('Airline Pilot')?.field).toBe('transport');
     // A gym's teachers are of a related field to a school's, not of the teachers' family.
     expect(occupationOf('Group Fitness Instructor')?.field).toBe('sports');
     expect(occupationFit('Elementary Teacher', ['Yoga Teacher'])!.relation).toBe('related');
