@@ -24,7 +24,7 @@ describe('the occupation taxonomy', () => {
     expect(occupationOf('Barista')?.field).toBe('hospitality');
     expect(occupationOf('Senior Security Guard')?.field).toBe('security');
     expect(occupationOf('Dental Hygienist')?.field).toBe('healthcare');
-    expect(occupationOf('Electrician')?.field).toBe('trades');
+    expect(occupationOf('Farmer')?.field).toBe('agriculture');
     // Two words ending in a rank held in any trade are too loose: ESCO files a 'security
     // consultant' under guards, which on a resume is mostly IT security.
     expect(occupationOf('Security Consultant')).toBeNull();
