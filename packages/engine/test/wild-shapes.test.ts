@@ -3,6 +3,7 @@ import { parseText } from './fixtures/parse-text';
 import { linesFromText } from '../src/read/lines-from-text';
 import { dropPageFurniture } from '../src/read/drop-page-furniture';
 import { findDateRange } from '../src/parse/find-dates';
+import { rowToLine, type PdfItem } from '../src/read/pdf-items';
 
 // Layouts met in real resumes of the wild set's tuned part (issue #23), each written here in our
 // own words: the rule that reads them is general, and each case would fail without it.
@@ -225,5 +226,56 @@ describe('layouts of real resumes', () => {
       ['iOS Engineer', 'Canvas', 'San Francisco, CA'],
       ['Founder', 'Nothing Magical', 'Austin, TX'],
     ]);
+  });
+
+  it('reads a gap pdf.js reports as one wide space item as a tab stop, not a word space', () => {
+    const item = (text: string, x: number, width: number): PdfItem => ({
+      text,
+      x,
+      y: 278,
+      width,
+      fontSize: 9,
+      bold: false,
+    });
+    // '\\hfill' in LaTeX: the employer at the left margin, its place pushed to the right one.
+    const row = [item('Harbour Foods', 72, 60), item(' ', 132, 347), item('Halifax, NS', 480, 45)];
+    expect(rowToLine(row).text).toBe('Harbour Foods | Halifax, NS');
+    // An ordinary word space item stays a space.
+    expect(
+      rowToLine([item('Harbour', 72, 33), item(' ', 105, 2.5), item('Foods', 107.5, 25)]).text,
+    ).toBe('Harbour Foods');
+    const text = `Lin Meng\nlin@example.com\n\nEXPERIENCE\n${rowToLine(row).text}\nRetail Supervisor June 2021 – August 2022\nTrained new employees.`;
+    expect(roles(text)).toEqual([
+      ['Retail Supervisor', 'Harbour Foods', 'June 2021', 'August 2022'],
+    ]);
+  });
+
+  it('reads a list of earlier jobs, each a list item with its range, as roles after dated ones', () => {
+    const text = [
+      'Mara Lindqvist',
+      'mara@example.com',
+      '',
+      'Experience',
+      'Lead Engineer at Northwind Ltd | Mar 2017 – Present',
+      'Built the billing platform for 30 clients.',
+      'Earlier Work',
+      '• Fabrikam Media – Software Developer – 2008-2009',
+      '• Advance Tooling Group – Web Developer – 2004-2007',
+      '',
+      'Café Sol, Oslo, Norway. 09/2017 – Current.',
+      '• Barista from 2017 – 2019',
+      '• Shift lead from 2019 – current.',
+      '• Trained six new baristas on the espresso line.',
+    ].join('\n');
+    expect(roles(text)).toEqual([
+      ['Lead Engineer', 'Northwind Ltd', 'Mar 2017', 'Present'],
+      ['Software Developer', 'Fabrikam Media', '2008', '2009'],
+      ['Web Developer', 'Advance Tooling Group', '2004', '2007'],
+      ['Barista', 'Café Sol', '2017', '2019'],
+      ['Shift lead', 'Café Sol', '2019', 'current'],
+    ]);
+    // One dated item among achievements stays an achievement.
+    const one = `Mara Lindqvist\nmara@example.com\n\nExperience\nLead Engineer at Northwind Ltd | Mar 2017 – Present\n• Built the billing platform – 2018-2019\n• Cut costs by 30%.`;
+    expect(roles(one)).toEqual([['Lead Engineer', 'Northwind Ltd', 'Mar 2017', 'Present']]);
   });
 });

@@ -73,6 +73,32 @@ function isBulletedHeader(l: EntryLine): boolean {
   return l.rest.split(/\s+/).length <= 12 && !/[.!?]$/.test(l.rest) && /\p{L}{2}/u.test(l.rest);
 }
 
+/**
+ * A list item that names a role whole, its pieces set apart by dashes or bars ('• Fabrikam –
+ * Developer – 2008-2009'): the line above it (the list's own label) is no part of its header.
+ */
+function isWholeListedRole(l: EntryLine): boolean {
+  if (!l.line.bullet || !l.dates) return false;
+  const pieces = l.rest.split(/\s+[|•·@–—-]\s+|\s+at\s+/).filter((p) => /\p{L}{2}/u.test(p));
+  return pieces.length >= 2 && pieces.some(hasTitleWord);
+}
+
+/** The list items of every run of two or more bulleted role lines in a row. */
+function bulletedRoleRuns(lines: EntryLine[]): number[] {
+  // A piece may open with a word that is also a verb ('Advance Knowledge Network – Developer'):
+  // the pieces set apart by dashes name the role.
+  const listed = (l: EntryLine | undefined) =>
+    l !== undefined &&
+    (isBulletedHeader(l) ||
+      (isWholeListedRole(l) &&
+        l.dates!.start !== l.dates!.end &&
+        l.rest.split(/\s+/).length <= 12 &&
+        !/[.!?]$/.test(l.rest)));
+  return lines.flatMap((l, i) =>
+    listed(l) && (listed(lines[i - 1]) || listed(lines[i + 1])) ? [i] : [],
+  );
+}
+
 /** An undated header: a role named in bold or as a heading (Markdown, dateless templates). */
 function isUndatedHeader(l: EntryLine): boolean {
   return (
@@ -95,6 +121,10 @@ export function groupEntries(lines: EntryLine[]): { blocks: EntryBlock[]; leadin
   // Roles listed as bullets, each with its dates ('• Circle Leader – CAT Reloaded (Jan 2021 –
   // Oct 2021)'), where no other line has dates.
   if (anchors.length === 0) anchors = lines.flatMap((l, i) => (isBulletedHeader(l) ? [i] : []));
+  // Among dated headers too, a list of two or more such items in a row is a list of roles
+  // (earlier jobs summed up under 'Other Companies'), not a role's achievements: achievements
+  // seldom each carry a range of their own.
+  else anchors = [...new Set([...anchors, ...bulletedRoleRuns(lines)])].sort((a, b) => a - b);
   if (anchors.length === 0) anchors = lines.flatMap((l, i) => (isUndatedHeader(l) ? [i] : []));
   // No dates and no emphasis (plain text): a short line that opens a run of bullets, or of
   // labelled lines ('Description: …'), heads a role.
@@ -161,6 +191,7 @@ export function groupEntries(lines: EntryLine[]): { blocks: EntryBlock[]; leadin
       anchor - start + 1 < MAX_HEADER_SPAN &&
       headerWeight(lines, start - 1, anchor + 1) <= above &&
       !namesBoth(lines[anchor]!) &&
+      !isWholeListedRole(lines[anchor]!) &&
       (!lines[start]!.line.spaceBefore ||
         (start === anchor && lines[anchor]!.rest === '' && !below)) &&
       (canJoinHeader(lines[start - 1]!) ||
