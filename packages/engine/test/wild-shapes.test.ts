@@ -3,6 +3,7 @@ import { parseText } from './fixtures/parse-text';
 import { linesFromText } from '../src/read/lines-from-text';
 import { dropPageFurniture } from '../src/read/drop-page-furniture';
 import { findDateRange } from '../src/parse/find-dates';
+import { headingKind } from '../src/parse/classify-heading';
 import { rowToLine, type PdfItem } from '../src/read/pdf-items';
 
 // Layouts met in real resumes of the wild set's tuned part (issue #23), each written here in our
@@ -277,5 +278,52 @@ describe('layouts of real resumes', () => {
     // One dated item among achievements stays an achievement.
     const one = `Mara Lindqvist\nmara@example.com\n\nExperience\nLead Engineer at Northwind Ltd | Mar 2017 – Present\n• Built the billing platform – 2018-2019\n• Cut costs by 30%.`;
     expect(roles(one)).toEqual([['Lead Engineer', 'Northwind Ltd', 'Mar 2017', 'Present']]);
+  });
+
+  it('reads "Since 2020" as a role still held, and "Continue" as an open end', () => {
+    const text = `Lea Brandt\nlea@example.com\n\nProfessional Experience\nSince 2020 — Freelance Data Engineer\n- Built pipelines for three retailers\nJanuary, 2018 – Continue\nAnalyst, Contoso Bank\n- Wrote the risk reports`;
+    expect(roles(text)).toEqual([
+      ['Freelance Data Engineer', '', '2020', 'Present'],
+      ['Analyst', 'Contoso Bank', 'January, 2018', 'Continue'],
+    ]);
+    expect(findDateRange('Analyst (since March 2019)')).toMatchObject({
+      start: 'March 2019',
+      current: true,
+    });
+    // A duty's 'since' is a lone year, not a range.
+    expect(findDateRange('Grew revenue 30% since 2019')).toMatchObject({
+      start: '2019',
+      end: '2019',
+    });
+  });
+
+  it('heads roles with a short heading ending in "experience" whatever words come before', () => {
+    const text = [
+      'Nia Okafor',
+      'nia@example.com',
+      '',
+      'PROFIL',
+      'Hydrologist who models coastal flooding.',
+      'RESEARCH & EXPERIENCE ______',
+      'Tidewater Institute',
+      'Research Assistant 2022-2025',
+      '- Calibrated a wave model for the bight',
+      'LEADERSHIP & VOLUNTEER EXPERIENCE',
+      'Welfare Director - Harbor Students Union 2024',
+    ].join('\n');
+    const parsed = parse(text);
+    expect(parsed.sections.map((s) => s.kind)).toEqual([
+      'contact',
+      'summary',
+      'experience',
+      'experience',
+    ]);
+    expect(roles(text)).toEqual([
+      ['Research Assistant', 'Tidewater Institute', '2022', '2025'],
+      ['Welfare Director', 'Harbor Students Union', '2024', '2024'],
+    ]);
+    expect(headingKind('Skills and Experience')).toBe('skills');
+    // A role's bold label that ends in the word is no heading.
+    expect(headingKind('Your Most Recent Work Experience')).toBeNull();
   });
 });

@@ -16,7 +16,7 @@ const DAY_MONTH_YEAR =
 export const DATE = `(?:${ISO}|${YEAR_MONTH}|${DAY_MONTH_YEAR}|${MONTH},?\\s*(?:${YEAR})|(?:0?[1-9]|1[0-2])[/.-](?:${YEAR})|(?:${YEAR})|${PLACEHOLDER})`;
 // 'Invalid date' is what a theme's date library prints for a role with no end: one still held.
 const PRESENT =
-  '(?:present|current(?:ly)?|(?:till |until |up to |to )?now|today|ongoing|(?:till |until |to |invalid )?date)';
+  '(?:present|current(?:ly)?|(?:till |until |up to |to )?now|today|ongoing|continu(?:e|es|ing)|(?:till |until |to |invalid )?date)';
 /** A date or a range and nothing else, or its first half ('2019 –'); brackets allowed. */
 export const DATE_OR_RANGE = `\\(?\\s*(?:${DATE})(?:\\s*(?:[-–—~]|to|till|until|through|thru)\\s*(?:${DATE}|${PRESENT})?)?\\s*\\)?`;
 // Joined by a dash or a word: 'Jan 2019 to', 'till date', 'through May 2021'.
@@ -31,6 +31,9 @@ const MONTHS_OF_A_YEAR = new RegExp(
   `(?:^|[\\s(|,])((${MONTH})\\s*[-–—]\\s*(${MONTH}),?\\s*(${YEAR}))(?=$|[\\s)|,:;.])`,
   'i',
 );
+// 'Since 2020 — Freelance Developer', 'Analyst (since March 2019)': a start with no end is a role
+// still held. Only where a field begins, so a duty's 'grew 30% since 2019' stays a lone year.
+const SINCE = new RegExp(`(?:^|[|,(–—]\\s*|\\s-\\s*)(since\\s+(${DATE}))(?=$|[\\s)|,:;.])`, 'i');
 const SINGLE = new RegExp(`(?:^|[\\s(|,])(${DATE})(?=$|[\\s)|,:;])`, 'i');
 
 export interface DateRange {
@@ -68,6 +71,8 @@ export function findDateRange(text: string): DateRange | null {
     const [, written, from, to, year] = months;
     return { start: `${from} ${year}`, end: `${to} ${year}`, current: false, text: written! };
   }
+  const since = SINCE.exec(text);
+  if (since) return { start: since[2]!, end: 'Present', current: true, text: since[1]! };
   const single = SINGLE.exec(text);
   if (single) return { start: single[1]!, end: single[1]!, current: false, text: single[1]! };
   return null;
