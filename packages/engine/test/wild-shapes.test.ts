@@ -4,6 +4,8 @@ import { linesFromText } from '../src/read/lines-from-text';
 import { dropPageFurniture } from '../src/read/drop-page-furniture';
 import { findDateRange } from '../src/parse/find-dates';
 import { headingKind } from '../src/parse/classify-heading';
+import { parseResume } from '../src/parse-resume';
+import type { ResumeDocument, TextLine } from '../src/types';
 import { rowToLine, type PdfItem } from '../src/read/pdf-items';
 
 // Layouts met in real resumes of the wild set's tuned part (issue #23), each written here in our
@@ -325,5 +327,33 @@ describe('layouts of real resumes', () => {
     expect(headingKind('Skills and Experience')).toBe('skills');
     // A role's bold label that ends in the word is no heading.
     expect(headingKind('Your Most Recent Work Experience')).toBeNull();
+  });
+
+  it('keeps the employer line under a dated title line in the header, though set like the headings', () => {
+    // Every line of the header in the headings' bold at body size: the employer's line is no
+    // custom section's heading.
+    const at = (text: string, emphasis: boolean, fontSize = 9): TextLine => ({
+      text,
+      page: 1,
+      fontSize,
+      emphasis,
+      bullet: false,
+    });
+    const lines = [
+      at('Ivan Petrov', true, 30),
+      at('ivan@example.com', false, 8.5),
+      at('Experience', true),
+      at('Digital Marketing Specialist 2022 – 2023', true),
+      at('Harbour Health UK — Leeds, UK', true),
+      at('Owned the annual media budget across four brands.', false, 8.5),
+      at('Ran A/B tests on paid social and search campaigns.', false, 8.5),
+      at('Tracked 14 competitors with Nielsen Ad Intel.', false, 8.5),
+      at('Education', true),
+      at('BSc Marketing, University of Reading, 2018 – 2022', false, 8.5),
+    ].map((l, i) => ({ ...l, line: i + 1 }));
+    const doc: ResumeDocument = { format: 'pdf', pages: 1, lines, text: '', wordCount: 40 };
+    expect(parseResume(doc).experience.map((e) => [e.title, e.company, e.location])).toEqual([
+      ['Digital Marketing Specialist', 'Harbour Health UK', 'Leeds, UK'],
+    ]);
   });
 });

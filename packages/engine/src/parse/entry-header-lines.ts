@@ -57,9 +57,16 @@ export function entryHeaderLines(lines: TextLine[]): Set<TextLine> {
     // Present' / 'Senior Engineer' / a paragraph).
     const above = lines[i - 1];
     if (above && !above.bullet && isDatesAlone(above.text)) out.add(line);
+    // The employer's line under a dated title line ('Marketing Specialist  2022 – 2023' /
+    // 'Sanofi UK — Reading, Berkshire'), set in the same bold as the headings: the header's.
+    if (above && !above.bullet && isShortDatedLine(above.text)) out.add(line);
   });
   return out;
 }
+
+/** A header-sized line that holds a date range beside its words. */
+const isShortDatedLine = (text: string) =>
+  containsDateRange(text) && text.split(/\s+/).length <= 12 && !/[.!?]$/.test(text.trim());
 
 /**
  * `count` lines from `from` on, places and websites among them not counted (two at most), nor
