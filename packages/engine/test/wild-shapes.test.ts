@@ -356,4 +356,28 @@ describe('layouts of real resumes', () => {
       ['Digital Marketing Specialist', 'Harbour Health UK', 'Leeds, UK'],
     ]);
   });
+
+  it('takes no employer for a town: not before a town with its state, not when no other is left', () => {
+    const text = [
+      'Chris Oh',
+      'chris@example.com',
+      '',
+      'Experience',
+      'Software Engineer Intern',
+      'June - August 2017',
+      'Brio | New York, NY',
+      '- Built a survey service.',
+      'TRANSITION CONSULTANT | NORDHAVN SUPPORT | TURKEY',
+      '06/2018 – 09/2018',
+      '- Trained new staff.',
+      'Sales Representative — May 2024 to August 2024',
+      'Harbor Windows of DFW, Grapevine, TX, USA',
+      '- Sold 40 installs.',
+    ].join('\n');
+    expect(parse(text).experience.map((e) => [e.title, e.company, e.location])).toEqual([
+      ['Software Engineer Intern', 'Brio', 'New York, NY'],
+      ['TRANSITION CONSULTANT', 'NORDHAVN SUPPORT', 'TURKEY'],
+      ['Sales Representative', 'Harbor Windows of DFW', 'Grapevine, TX, USA'],
+    ]);
+  });
 });

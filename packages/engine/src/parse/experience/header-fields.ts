@@ -2,6 +2,7 @@ import { clubTitleWords, jobTitleWords } from '../../data/job-title-words';
 import { isPlaceName } from './is-place-name';
 import { parenPlaces } from './paren-places';
 import { trailingCity } from './trailing-city';
+import { cityNames } from '../../data/city-names';
 
 /** What a role's header says besides its dates. */
 export interface HeaderFields {
@@ -136,15 +137,30 @@ function takeLocation(all: string[]): { rest: string[]; location: string } {
   });
   // Two capitals that open the header are the employer's initials ('EY'), not a state.
   const place = pieces.map((p, i) => isPlaceName(p) && !(i === 0 && /^[A-Z]{2}$/.test(p.trim())));
-  // A city is the capitalised piece just before a state or country ('Remote' takes none).
-  for (let i = 0; i < pieces.length - 1; i += 1) {
-    const region = place[i + 1] && !REMOTE.test(pieces[i + 1]!);
+  // A city is the capitalised piece just before a state or country ('Remote' takes none), but
+  // not before a town that has its own state ('Gilt' before 'New York, NY').
+  const guessed: number[] = [];
+  for (let i = pieces.length - 2; i >= 0; i -= 1) {
+    const townWithState =
+      place[i + 2] &&
+      /^[A-Z]{2}$/.test(pieces[i + 2]!.trim()) &&
+      !/^[A-Z]{2}$/.test(pieces[i + 1]!);
+    const region = place[i + 1] && !REMOTE.test(pieces[i + 1]!) && !townWithState;
     if (!place[i] && region && /^\p{Lu}[\p{L}.' -]{1,40}$/u.test(pieces[i]!)) {
       const ws = pieces[i]!.split(/\s+/);
-      if (ws.length <= 3 && titleScore(pieces[i]!) === 0 && companyScore(pieces[i]!) === 0)
+      if (ws.length <= 3 && titleScore(pieces[i]!) === 0 && companyScore(pieces[i]!) === 0) {
         place[i] = true;
+        guessed.push(i);
+      }
     }
   }
+  // A header left with titles alone had its employer taken for a town ('Consultant | Webhelp
+  // Nordic | Turkey'): a name not on our list of cities is then the employer.
+  const untitled = pieces.filter(
+    (p, i) => !place[i] && (titleScore(p) === 0 || companyScore(p) > 0),
+  );
+  if (untitled.length === 0)
+    for (const i of guessed) if (!cityNames.has(pieces[i]!.toLowerCase())) place[i] = false;
   const location = pieces.filter((_, i) => place[i]).join(', ');
   return { rest: pieces.filter((_, i) => !place[i]), location };
 }
