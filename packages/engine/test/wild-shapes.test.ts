@@ -380,4 +380,16 @@ describe('layouts of real resumes', () => {
       ['Sales Representative', 'Harbor Windows of DFW', 'Grapevine, TX, USA'],
     ]);
   });
+
+  it('keeps a title whose first word is also a verb in the header above the employer line', () => {
+    const text = `Alex Lin\nalex@example.com\n\nExperience\nGraduate Teaching Assistant, Computer Vision | Atlanta, GA\nGeorgia Institute of Technology | August 2022 - Present\n• Graded projects for 120 students\nSoftware Engineering Intern | Burlingame, CA\nFabrikam | May 2022 - August 2022\n• Prototyped a speech feature`;
+    expect(parse(text).experience.map((e) => [e.title, e.company, e.location])).toEqual([
+      [
+        'Graduate Teaching Assistant, Computer Vision',
+        'Georgia Institute of Technology',
+        'Atlanta, GA',
+      ],
+      ['Software Engineering Intern', 'Fabrikam', 'Burlingame, CA'],
+    ]);
+  });
 });

@@ -35,7 +35,11 @@ function canJoinHeader(l: EntryLine): boolean {
   if (/\.$/.test(l.rest) && !endsWithAbbreviation(l.rest)) return false;
   // 'Certified Public Accountant | Gilmore Financial' opens like a deed but names a title and an
   // employer set apart by bars: a header, above its dates on the next line.
-  if (l.verbLed && !(l.titleLike && l.rest.split(/\s+/).length <= 6) && !namesBoth(l)) return false;
+  // So does a title whose first word is also a verb, before its place ('Graduate Teaching
+  // Assistant, Computer Vision | Atlanta, GA'): the words before the first bar are the title's.
+  const titlePart = l.rest.split(/\s+[|•·]\s+/)[0]!;
+  if (l.verbLed && !(l.titleLike && titlePart.split(/\s+/).length <= 6) && !namesBoth(l))
+    return false;
   return l.rest.length > 0;
 }
 
