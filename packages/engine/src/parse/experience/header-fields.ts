@@ -2,7 +2,6 @@ import { clubTitleWords, jobTitleWords } from '../../data/job-title-words';
 import { isPlaceName } from './is-place-name';
 import { parenPlaces } from './paren-places';
 import { trailingCity } from './trailing-city';
-import { cityNames } from '../../data/city-names';
 
 /** What a role's header says besides its dates. */
 export interface HeaderFields {
@@ -128,8 +127,19 @@ function companyScore(piece: string): number {
   return COMPANY_WORDS.test(piece) && !headIsTitle(piece) ? 2 : 0;
 }
 
+const escaped = (text: string) => text.trim().replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+
+/** Whether the header writes two pieces one after the other with a comma between. */
+function commaBetween(texts: readonly string[], first: string, second: string): boolean {
+  const pair = new RegExp(`${escaped(first)}\\s*,\\s*${escaped(second)}`);
+  return texts.some((t) => pair.test(t));
+}
+
 /** Splits the place off the end (or start) of the pieces: 'Mountain View', 'CA', 'USA'. */
-function takeLocation(all: string[]): { rest: string[]; location: string } {
+function takeLocation(
+  all: string[],
+  texts: readonly string[],
+): { rest: string[]; location: string } {
   // 'Levl San Francisco' before 'CA': the employer and the city on our list it runs into.
   const pieces = all.flatMap((p, i) => {
     const joined = i + 1 < all.length && isPlaceName(all[i + 1]!) ? trailingCity(p) : null;
@@ -137,30 +147,28 @@ function takeLocation(all: string[]): { rest: string[]; location: string } {
   });
   // Two capitals that open the header are the employer's initials ('EY'), not a state.
   const place = pieces.map((p, i) => isPlaceName(p) && !(i === 0 && /^[A-Z]{2}$/.test(p.trim())));
-  // A city is the capitalised piece just before a state or country ('Remote' takes none), but
-  // not before a town that has its own state ('Gilt' before 'New York, NY').
-  const guessed: number[] = [];
-  for (let i = pieces.length - 2; i >= 0; i -= 1) {
+  // A city is the capitalised piece just before a state or country ('Remote' takes none),
+  // written before it with a comma as towns are ('Denver, CO'; 'Webhelp Nordic | Turkey' names
+  // an employer), and not before a town that has its own state ('Gilt' before 'New York, NY').
+  // Only a place named as such stands after a town: a town taken here never makes another.
+  const named = [...place];
+  for (let i = 0; i < pieces.length - 1; i += 1) {
     const townWithState =
-      place[i + 2] &&
+      named[i + 2] &&
       /^[A-Z]{2}$/.test(pieces[i + 2]!.trim()) &&
       !/^[A-Z]{2}$/.test(pieces[i + 1]!);
-    const region = place[i + 1] && !REMOTE.test(pieces[i + 1]!) && !townWithState;
+    const region = named[i + 1] && !REMOTE.test(pieces[i + 1]!) && !townWithState;
     if (!place[i] && region && /^\p{Lu}[\p{L}.' -]{1,40}$/u.test(pieces[i]!)) {
       const ws = pieces[i]!.split(/\s+/);
-      if (ws.length <= 3 && titleScore(pieces[i]!) === 0 && companyScore(pieces[i]!) === 0) {
+      if (
+        ws.length <= 3 &&
+        titleScore(pieces[i]!) === 0 &&
+        companyScore(pieces[i]!) === 0 &&
+        commaBetween(texts, pieces[i]!, pieces[i + 1]!)
+      )
         place[i] = true;
-        guessed.push(i);
-      }
     }
   }
-  // A header left with titles alone had its employer taken for a town ('Consultant | Webhelp
-  // Nordic | Turkey'): a name not on our list of cities is then the employer.
-  const untitled = pieces.filter(
-    (p, i) => !place[i] && (titleScore(p) === 0 || companyScore(p) > 0),
-  );
-  if (untitled.length === 0)
-    for (const i of guessed) if (!cityNames.has(pieces[i]!.toLowerCase())) place[i] = false;
   const location = pieces.filter((_, i) => place[i]).join(', ');
   return { rest: pieces.filter((_, i) => !place[i]), location };
 }
@@ -196,7 +204,7 @@ export function headerFields(texts: string[], dated?: string): HeaderFields {
     .flatMap(piecesOf)
     .map((p) => p.trim().replace(/^[-–—:]\s*|\s*[-–—:]$/g, ''))
     .filter((p) => p && /[\p{L}\p{N}]/u.test(p));
-  const taken = takeLocation(pieces);
+  const taken = takeLocation(pieces, texts);
   const rest = taken.rest;
   const location = [...bracketed.flatMap((b) => b.places), taken.location]
     .filter(Boolean)
