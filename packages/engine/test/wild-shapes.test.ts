@@ -392,4 +392,43 @@ describe('layouts of real resumes', () => {
       ['Software Engineering Intern', 'Fabrikam', 'Burlingame, CA'],
     ]);
   });
+
+  it('reads dates-first sentence lines with a single year, a long title or a title with colons', () => {
+    const text = [
+      'Priya N. Raman',
+      'priya@example.com',
+      '',
+      'Appointments',
+      '2019 – Present. Senior Lecturer. School of Biology, University of Leeds, United Kingdom.',
+      '2017. Guest Lecturer, Marine Ecology. Department of Biology, University of Leeds, United Kingdom.',
+      '2015 - 2017. Demonstrator for 3 field courses including Soil Survey & Mapping, and Plant and Insect Ecology. Department of Biology, University of Leeds, United Kingdom.',
+      '2014. Proof Reader: Field Methods in R: A Primer with Beetles. Department of Biology, University of Leeds, United Kingdom.',
+    ].join('\n');
+    expect(roles(text)).toEqual([
+      ['Senior Lecturer', 'School of Biology, University of Leeds', '2019', 'Present'],
+      [
+        'Guest Lecturer, Marine Ecology',
+        'Department of Biology, University of Leeds',
+        '2017',
+        '2017',
+      ],
+      [
+        'Demonstrator for 3 field courses including Soil Survey & Mapping, and Plant and Insect Ecology',
+        'Department of Biology, University of Leeds',
+        '2015',
+        '2017',
+      ],
+      [
+        'Proof Reader: Field Methods in R: A Primer with Beetles',
+        'Department of Biology, University of Leeds',
+        '2014',
+        '2014',
+      ],
+    ]);
+    // A city after 'of' is the employer's own name.
+    const sydney = `Ana Ruiz\nana@example.com\n\nExperience\nResearch Fellow | School of Physics, University of Sydney, Australia | 2018 – 2020\n- Built a detector`;
+    expect(parse(sydney).experience.map((e) => [e.company, e.location])).toEqual([
+      ['School of Physics, University of Sydney', 'Australia'],
+    ]);
+  });
 });

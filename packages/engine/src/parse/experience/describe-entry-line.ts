@@ -112,8 +112,9 @@ export function describeEntryLine(line: TextLine): EntryLine {
         !(dates && /\s[—|]\s|\s–\s.*\s–\s/.test(rest))
       ) &&
       !(/:$/.test(rest) && words.length > 6) &&
-      // '..., improving accuracy to 93%': a clause after a comma is a sentence's.
-      !/,\s+\p{Ll}+\s+\S+\s+\S+/u.test(rest),
+      // '..., improving accuracy to 93%': a clause after a comma is a sentence's, but not in a
+      // line that opens with its dates and sets its fields apart with bars (a title's own 'and').
+      (!/,\s+\p{Ll}+\s+\S+\s+\S+/u.test(rest) || (datesFirst && /\s\|\s/.test(rest))),
     verbLed: isVerbLed(rest),
     titleLike: hasTitleWord(rest),
   };

@@ -67,8 +67,12 @@ function isDatedHeader(l: EntryLine): boolean {
   if (l.rest === '') return true;
   if (l.verbLed && !l.titleLike) return false;
   const words = l.rest.split(/\s+/).length;
-  // A lone date ('2019') beside many words is more likely a mention than a role's dates.
-  return l.dates.start !== l.dates.end || words <= 10 || l.titleLike;
+  // A lone date ('2019') beside many words is more likely a mention than a role's dates, but
+  // for a line that opens with it and sets its fields apart with bars ('2010  Proof Reader:
+  // Statistical Models with R | Department of Zoology').
+  const fieldsAfter =
+    l.line.text.trimStart().startsWith(l.dates.text) && l.rest.split(/\s\|\s/).length >= 2;
+  return l.dates.start !== l.dates.end || words <= 10 || l.titleLike || fieldsAfter;
 }
 
 /** A list item that is a role: short, with a range of dates, not opening with a verb. */
