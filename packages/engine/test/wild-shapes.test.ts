@@ -431,4 +431,36 @@ describe('layouts of real resumes', () => {
       ['School of Physics, University of Sydney', 'Australia'],
     ]);
   });
+
+  it('keeps a bold employer over its terms and season ("Part-time, Summer 2009") in the role', () => {
+    const at = (text: string, emphasis: boolean, spaceBefore = false): TextLine => ({
+      text,
+      page: 1,
+      fontSize: 0,
+      emphasis,
+      bullet: false,
+      ...(spaceBefore ? { spaceBefore } : {}),
+    });
+    const lines = [
+      at('ADAM WEBB', true),
+      at('adam@example.com', false),
+      at('EXPERIENCE', true, true),
+      at('Tailspin Product Software', true),
+      at('Full-time co-op positions, January 2013 – January 2016', false),
+      at('Wrote the release tooling for five product teams.', false),
+      at('Riverside Hills Academy', true, true),
+      at('Part-time, Summer 2009', false),
+      at('Upgraded computers in three labs.', false),
+      at('TECHNICAL SKILLS', true, true),
+      at('Languages: C++, Java, Python', false),
+    ].map((l, i) => ({ ...l, line: i + 1 }));
+    const doc: ResumeDocument = { format: 'docx', pages: 0, lines, text: '', wordCount: 40 };
+    const read = parseResume(doc).experience;
+    expect(read).toHaveLength(2);
+    expect([read[1]!.title, read[1]!.company, read[1]!.startDate]).toEqual([
+      'Part-time',
+      'Riverside Hills Academy',
+      'Summer 2009',
+    ]);
+  });
 });

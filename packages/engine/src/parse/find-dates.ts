@@ -1,4 +1,5 @@
-const MONTH =
+/** A month's or a season's name, as resumes write them ('Sept.', 'Summer'). */
+export const MONTH =
   '(?:jan(?:uary)?|feb(?:ruary)?|mar(?:ch)?|apr(?:il)?|may|june?|july?|aug(?:ust)?|sep(?:t(?:ember)?)?|oct(?:ober)?|nov(?:ember)?|dec(?:ember)?|spring|summer|fall|autumn|winter)\\.?';
 // A two-digit year after an apostrophe, straight or typographic ('Jan ’16').
 const YEAR = "(?:19|20)\\d{2}|['’‘]\\d{2}";
