@@ -463,4 +463,12 @@ describe('layouts of real resumes', () => {
       'Summer 2009',
     ]);
   });
+
+  it('reads "Role @ Employer" with no title word as a role, not an employer over the next', () => {
+    const text = `Sam Soto\nsam@example.com\n\nEmployment History\nDigital Tinkerer (2007–2009) @ Northwind Church — Edmond, OK\nWorked on a Bible reading app. Worked on the team that built its web platform.\nCo-founder (2007–2009) @ Trimble Labs\nStarted a company to sell desktop software.`;
+    expect(parse(text).experience.map((e) => [e.title, e.company, e.location])).toEqual([
+      ['Digital Tinkerer', 'Northwind Church', 'Edmond, OK'],
+      ['Co-founder', 'Trimble Labs', ''],
+    ]);
+  });
 });
