@@ -471,4 +471,36 @@ describe('layouts of real resumes', () => {
       ['Co-founder', 'Trimble Labs', ''],
     ]);
   });
+
+  it('reads a name with a family name that spells a degree or a state, or under a monogram', () => {
+    expect(
+      parse('Wei Meng\nwei.meng@example.com\n\nExperience\nAnalyst, Contoso 2020 – 2022').name,
+    ).toBe('Wei Meng');
+    expect(
+      parse('DANA\nOH\ndana@example.com\n\nExperience\nAnalyst, Contoso 2020 – 2022').name,
+    ).toBe('DANA OH');
+    // A degree alone on a line is still no name.
+    expect(parse('MEng\nAna Lopez\nana@example.com').name).toBe('Ana Lopez');
+    const at = (text: string, fontSize: number): TextLine => ({
+      text,
+      page: 1,
+      fontSize,
+      emphasis: false,
+      bullet: false,
+    });
+    const lines = [
+      at('RK', 52),
+      at('RAVI KANTH', 17),
+      at('ravi@example.com', 10),
+      at('SENIOR', 17),
+      at('DEVELOPER', 17),
+      at('PROFILE', 14),
+      at('Builds payment systems in Go and Kotlin for retail banks.', 10),
+      at('EXPERIENCE', 14),
+      at('Contoso Bank / June 2021 – Present / Consultant', 11),
+      at('Designed the payment gateway for 30 branches.', 10),
+    ].map((l, i) => ({ ...l, line: i + 1 }));
+    const doc: ResumeDocument = { format: 'pdf', pages: 1, lines, text: '', wordCount: 40 };
+    expect(parseResume(doc).name).toBe('RAVI KANTH');
+  });
 });
