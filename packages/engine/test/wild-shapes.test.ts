@@ -503,4 +503,31 @@ describe('layouts of real resumes', () => {
     const doc: ResumeDocument = { format: 'pdf', pages: 1, lines, text: '', wordCount: 40 };
     expect(parseResume(doc).name).toBe('RAVI KANTH');
   });
+
+  it('keeps the employer line under a title line when a blank line opens the next role', () => {
+    const text = `Hugo Vega\nhugo@example.com\n\nWORK EXPERIENCE\n\nPrimary school English teacher | 10.2016 - 07.2017\nFundación Lumen, Quito, Ecuador\n\nField assistant: river survey | 08.2015 - 09.2015\nRiverside University, Tena, Ecuador`;
+    expect(roles(text)[0]).toEqual([
+      'Primary school English teacher',
+      'Fundación Lumen',
+      '10.2016',
+      '07.2017',
+    ]);
+  });
+
+  it('reads a dates-first line ending in a full stop, its titles listed with ", and"', () => {
+    const text = [
+      'Kofi Mensah',
+      'kofi@example.com',
+      '',
+      'Work Experience',
+      'January 2022 – Present – Activist, Researcher, and Fundraiser, Independent.',
+      '• Wrote essays on rights in West Africa.',
+      'January 2021 – 2023 – Project Coordinator and Resource Mobilizer, Rights Watch Accra.',
+      '• Mapped stakeholders for fundraising.',
+    ].join('\n');
+    expect(roles(text)).toEqual([
+      ['Activist, Researcher, and Fundraiser', 'Independent', 'January 2022', 'Present'],
+      ['Project Coordinator and Resource Mobilizer', 'Rights Watch Accra', 'January 2021', '2023'],
+    ]);
+  });
 });

@@ -79,16 +79,20 @@ export function describeEntryLine(line: TextLine): EntryLine {
   const words = rest.split(/\s+/).filter(Boolean);
   const duration = DURATION.test(rest);
   // A full stop after 'Inc.' or in a header set with bars does not make a sentence.
+  // A line that opens with its dates ends its header with a full stop as often as not
+  // ('January 2021 – 2023 – Project Coordinator, Rightify Ghana.'): one sentence there is no
+  // description.
+  const datesFirst = dates !== null && line.text.trimStart().startsWith(dates.text);
   const sentence =
     /[.!?]["”’)]?$/.test(rest) &&
     words.length > 5 &&
     !endsWithAbbreviation(rest) &&
-    !/\s[|•·]\s/.test(rest);
+    !/\s[|•·]\s/.test(rest) &&
+    !(datesFirst && dates.start !== dates.end && !/[.!?]\s/.test(rest));
   // A list label alone ('Highlights') heads the role's achievements: body, never header.
   const described = isLabelledLine(line.text) || isTechList(rest) || isListLabel(line.text);
   // A line that opens with its range is a role's whole header in one line (title, employer,
   // place), so it may run longer than a header line beside the dates.
-  const datesFirst = dates !== null && line.text.trimStart().startsWith(dates.text);
   return {
     line,
     dates,
@@ -112,9 +116,11 @@ export function describeEntryLine(line: TextLine): EntryLine {
         !(dates && /\s[—|]\s|\s–\s.*\s–\s/.test(rest))
       ) &&
       !(/:$/.test(rest) && words.length > 6) &&
-      // '..., improving accuracy to 93%': a clause after a comma is a sentence's, but not in a
+      // '..., improving accuracy to 93%': a clause after a comma is a sentence's (', and Fundraiser'
+      // ends a list of names, not a clause), but not in a
       // line that opens with its dates and sets its fields apart with bars (a title's own 'and').
-      (!/,\s+\p{Ll}+\s+\S+\s+\S+/u.test(rest) || (datesFirst && /\s\|\s/.test(rest))),
+      (!/,\s+(?!(?:and|or)\s+\p{Lu})\p{Ll}+\s+\S+\s+\S+/u.test(rest) ||
+        (datesFirst && /\s\|\s/.test(rest))),
     verbLed: isVerbLed(rest),
     titleLike: hasTitleWord(rest),
   };

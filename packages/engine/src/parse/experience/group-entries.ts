@@ -256,5 +256,8 @@ function datesAloneAbove(lines: EntryLine[], start: number, anchor: number, i: n
 
 /** Whether line `i` is rather the top of the next role's header (it leads into the anchor). */
 function startsNextHeader(lines: EntryLine[], i: number, nextAnchor: number): boolean {
+  // A header never reaches up across a blank line: a line above one that opens the next header
+  // is still this role's ('Fundación Edificar, Quito' under 'Teacher | 10.2016 - 07.2017').
+  if (lines.slice(i + 1, nextAnchor + 1).some((l) => l.line.spaceBefore)) return false;
   return nextAnchor - i < MAX_HEADER_LINES && lines.slice(i, nextAnchor).every(canJoinHeader);
 }

@@ -2,6 +2,7 @@ import { clubTitleWords, jobTitleWords } from '../../data/job-title-words';
 import { isPlaceName } from './is-place-name';
 import { parenPlaces } from './paren-places';
 import { trailingCity } from './trailing-city';
+import { endsWithAbbreviation } from '../ends-with-abbreviation';
 
 /** What a role's header says besides its dates. */
 export interface HeaderFields {
@@ -77,7 +78,21 @@ function piecesOf(text: string): string[] {
   const out: string[] = [];
   for (const piece of cut) {
     if (isLegalSuffix(piece) && out.length) out[out.length - 1] += `, ${piece.trim()}`;
-    else out.push(piece);
+    else if (/^\s*(?:and|or|&)\s+\S/i.test(piece) && out.length) {
+      // 'Activist, Researcher, and Fundraiser': a list that ends with 'and' is one piece, its
+      // short items before it with it, when one of them names a job.
+      let from = out.length;
+      while (
+        from > 0 &&
+        out[from - 1]!.trim().split(/\s+/).length <= 3 &&
+        !isPlaceName(out[from - 1]!)
+      )
+        from -= 1;
+      const items = [...out.slice(from), piece];
+      if (from < out.length && items.some(headIsTitle))
+        out.splice(from, out.length - from, items.map((p) => p.trim()).join(', '));
+      else out.push(piece);
+    } else out.push(piece);
   }
   return out;
 }
@@ -203,6 +218,8 @@ export function headerFields(texts: string[], dated?: string): HeaderFields {
     .map((b) => b.text)
     .flatMap(piecesOf)
     .map((p) => p.trim().replace(/^[-–—:]\s*|\s*[-–—:]$/g, ''))
+    // The full stop that ends a header line is no part of its last field ('Rightify Ghana.').
+    .map((p) => (/[^.\s]{2}\.$/.test(p) && !endsWithAbbreviation(p) ? p.slice(0, -1) : p))
     .filter((p) => p && /[\p{L}\p{N}]/u.test(p));
   const taken = takeLocation(pieces, texts);
   const rest = taken.rest;
