@@ -530,4 +530,24 @@ describe('layouts of real resumes', () => {
       ['Project Coordinator and Resource Mobilizer', 'Rights Watch Accra', 'January 2021', '2023'],
     ]);
   });
+
+  it('reads the right-hand slot over an employer and its dates as the place’s, whatever it holds', () => {
+    // 'Title | Place' over 'Employer | Dates', as two-column LaTeX headers set them.
+    const text = [
+      'Abdul Karim',
+      'abdul@example.com',
+      '',
+      'Extracurriculars & Volunteering',
+      'Cyber Security Lead  |  Riverside University',
+      'Riverside Developer Student Clubs  |  2023 – Present',
+      '• Ran workshops on memory safety',
+      'Malware Researcher  |  April, 2024 – Present',
+      'Contoso Labs (Pvt.) Ltd.  |  Lahore, Pakistan',
+      '• Wrote kernel exploits for training',
+    ].join('\n');
+    expect(parse(text).experience.map((e) => [e.title, e.company, e.location])).toEqual([
+      ['Cyber Security Lead', 'Riverside Developer Student Clubs', 'Riverside University'],
+      ['Malware Researcher', 'Contoso Labs (Pvt.) Ltd.', 'Lahore, Pakistan'],
+    ]);
+  });
 });

@@ -118,7 +118,7 @@ function isTitleWord(word: string): boolean {
 }
 
 /** Whether the piece ends in a title word, before any level ('Engineer III', 'Analyst 2'). */
-function headIsTitle(piece: string): boolean {
+export function headIsTitle(piece: string): boolean {
   // 'Software Engineer II, Platform Reliability': the title's team follows a comma.
   return piece.split(',', 2).some((part) => {
     const ws = words(part.replace(/\s+(?:[IVX]{1,4}|\d|Sr\.?|Jr\.?)\s*$/, ''));
@@ -165,7 +165,8 @@ function takeLocation(
   // A city is the capitalised piece just before a state or country ('Remote' takes none),
   // written before it with a comma as towns are ('Denver, CO'; 'Webhelp Nordic | Turkey' names
   // an employer), and not before a town that has its own state ('Gilt' before 'New York, NY').
-  // Only a place named as such stands after a town: a town taken here never makes another.
+  // Only a place named as such stands after a town: a town taken here never makes another
+  // ('Café Sol, Oslo, Norway' keeps its employer).
   const named = [...place];
   for (let i = 0; i < pieces.length - 1; i += 1) {
     const townWithState =
