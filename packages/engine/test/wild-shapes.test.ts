@@ -550,4 +550,33 @@ describe('layouts of real resumes', () => {
       ['Malware Researcher', 'Contoso Labs (Pvt.) Ltd.', 'Lahore, Pakistan'],
     ]);
   });
+
+  it('keeps the last role its employer line, and reads bracketed ranges and "2017 - 2023." headers', () => {
+    const last = `Hugo Vega\nhugo@example.com\n\nWORK EXPERIENCE\nField helper | 08.2015\nRiverside University, Tena, Ecuador\n\nResearch assistant: river sediments | 08.2016\nTidewater University, Tena, Ecuador\n\nPUBLICATIONS\nA paper on rivers.`;
+    expect(roles(last)[1]).toEqual([
+      'Research assistant: river sediments',
+      'Tidewater University',
+      '08.2016',
+      '08.2016',
+    ]);
+    const text = [
+      'Ivan Lys',
+      'ivan@example.com',
+      '',
+      'Work Experience',
+      '[January 2024 - March 2024 ] Front-End Developer at Moonlit',
+      'Built a Svelte app with canvas animation.',
+      '[Oct 2022 - Present] Developing an HTML5 game',
+      'An arcade game in plain JavaScript.',
+      'Game Demo: https://example.github.io/arcade/',
+      'Engineer',
+      '2017 - 2023. Kyiv Metro',
+      'Responsible for traffic safety.',
+    ].join('\n');
+    expect(roles(text)).toEqual([
+      ['Front-End Developer', 'Moonlit', 'January 2024', 'March 2024'],
+      ['Developing an HTML5 game', '', 'Oct 2022', 'Present'],
+      ['Engineer', 'Kyiv Metro', '2017', '2023'],
+    ]);
+  });
 });

@@ -47,14 +47,15 @@ function withoutDates(text: string, dates: DateRange | null): string {
   return (
     otherColumnCut(text, dates)
       .replace(dates.text, ' ')
-      .replace(/\(\s*\)/g, ' ')
+      .replace(/\(\s*\)|\[\s*\]/g, ' ')
       // 'Saint John’s University. 09/2022 – Current.': the full stops around the dates go too.
       .replace(/\.\s+\.\s*$/, '')
       .replace(/(\S)\s+\.\s*$/, '$1')
       .replace(/\s*(?:[|,–—•·]|\s-\s)\s*$/, '')
       // 'Kitchen employee from 2017 – 2019': the word that led into the dates goes with them.
       .replace(/\s+(?:from|since|during|between)\s*$/i, '')
-      .replace(/^\s*(?:[|,–—•·]|-\s)\s*/, '')
+      // '2017 - 2023. Kyiv Metro': the full stop after dates that open the line goes too.
+      .replace(/^\s*(?:[|,–—•·]|-\s|\.\s)\s*/, '')
       .replace(/\s{2,}/g, ' ')
       .trim()
   );

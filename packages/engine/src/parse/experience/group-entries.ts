@@ -26,6 +26,8 @@ const MAX_HEADER_SPAN = 6;
 /** A line that can stand in a header beside the dated one: short, no glyph, not a duty. */
 function canJoinHeader(l: EntryLine): boolean {
   if (!l.headerish || l.duration) return false;
+  // 'Game Demo: https://…', 'GitHub: https://…': a labelled link is the role's text, not its header.
+  if (/^[^:]{1,30}:\s*(?:https?:\/\/|www\.)/i.test(l.rest)) return false;
   // A line that starts in lowercase continues the one above it ('...through API design and').
   // A role's website ('https://acme.com/') is set in a header's stack of lines, though lowercase.
   if (/^\p{Ll}/u.test(l.rest) && !l.titleLike && !isWebAddress(l.rest)) return false;
@@ -65,8 +67,12 @@ function opensBody(l: EntryLine | undefined): boolean {
 function isDatedHeader(l: EntryLine): boolean {
   if (!l.dates || !l.headerish || l.line.bullet) return false;
   if (l.rest === '') return true;
-  if (l.verbLed && !l.titleLike) return false;
   const words = l.rest.split(/\s+/).length;
+  // A duty opens with its verb; a short line that opens with its range in brackets names what
+  // was done then ('[Oct 2022 - Present] Developing an HTML5 game'), as a role's header does.
+  const bracketedFirst = /^\s*[[(]/.test(l.line.text) && l.line.text.includes(`${l.dates.text}`);
+  if (l.verbLed && !l.titleLike && !(bracketedFirst && startsWithDates(l) && words <= 8))
+    return false;
   // A lone date ('2019') beside many words is more likely a mention than a role's dates, but
   // for a line that opens with it and sets its fields apart with bars ('2010  Proof Reader:
   // Statistical Models with R | Department of Zoology').
@@ -74,6 +80,10 @@ function isDatedHeader(l: EntryLine): boolean {
     l.line.text.trimStart().startsWith(l.dates.text) && l.rest.split(/\s\|\s/).length >= 2;
   return l.dates.start !== l.dates.end || words <= 10 || l.titleLike || fieldsAfter;
 }
+
+/** Whether a line opens with its dates, a bracket before them allowed. */
+const startsWithDates = (l: EntryLine) =>
+  l.dates !== null && l.line.text.replace(/^\s*[[(]\s*/, '').startsWith(l.dates.text);
 
 /** A list item that is a role: short, with a range of dates, not opening with a verb. */
 function isBulletedHeader(l: EntryLine): boolean {
@@ -256,6 +266,11 @@ function datesAloneAbove(lines: EntryLine[], start: number, anchor: number, i: n
 
 /** Whether line `i` is rather the top of the next role's header (it leads into the anchor). */
 function startsNextHeader(lines: EntryLine[], i: number, nextAnchor: number): boolean {
+  // After the last role there is no next header to lead into: a line that reads as a header's
+  // field ('Ikiam University, Tena, Ecuador') is the last role's, but a phrase in lowercase words
+  // ('Community music festival organizer for kids') stays its text.
+  if (nextAnchor >= lines.length)
+    return /(?<!\p{L})\p{Ll}+\s+\p{Ll}+\s+\p{Ll}+(?!\p{L})/u.test(lines[i]!.rest);
   // A header never reaches up across a blank line: a line above one that opens the next header
   // is still this role's ('Fundación Edificar, Quito' under 'Teacher | 10.2016 - 07.2017').
   if (lines.slice(i + 1, nextAnchor + 1).some((l) => l.line.spaceBefore)) return false;
