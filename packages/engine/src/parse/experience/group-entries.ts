@@ -266,13 +266,15 @@ function datesAloneAbove(lines: EntryLine[], start: number, anchor: number, i: n
 
 /** Whether line `i` is rather the top of the next role's header (it leads into the anchor). */
 function startsNextHeader(lines: EntryLine[], i: number, nextAnchor: number): boolean {
+  const leads =
+    nextAnchor - i < MAX_HEADER_LINES && lines.slice(i, nextAnchor).every(canJoinHeader);
   // After the last role there is no next header to lead into: a line that reads as a header's
   // field ('Ikiam University, Tena, Ecuador') is the last role's, but a phrase in lowercase words
   // ('Community music festival organizer for kids') stays its text.
   if (nextAnchor >= lines.length)
-    return /(?<!\p{L})\p{Ll}+\s+\p{Ll}+\s+\p{Ll}+(?!\p{L})/u.test(lines[i]!.rest);
+    return leads && /(?<!\p{L})\p{Ll}+\s+\p{Ll}+\s+\p{Ll}+(?!\p{L})/u.test(lines[i]!.rest);
   // A header never reaches up across a blank line: a line above one that opens the next header
   // is still this role's ('Fundación Edificar, Quito' under 'Teacher | 10.2016 - 07.2017').
   if (lines.slice(i + 1, nextAnchor + 1).some((l) => l.line.spaceBefore)) return false;
-  return nextAnchor - i < MAX_HEADER_LINES && lines.slice(i, nextAnchor).every(canJoinHeader);
+  return leads;
 }
