@@ -5,6 +5,8 @@ import { dropPageFurniture } from '../src/read/drop-page-furniture';
 import { findDateRange } from '../src/parse/find-dates';
 import { headingKind } from '../src/parse/classify-heading';
 import { parseResume } from '../src/parse-resume';
+import { endsWithAbbreviation } from '../src/parse/ends-with-abbreviation';
+import { isStreetAddress } from '../src/parse/experience/is-light-header-line';
 import type { ResumeDocument, TextLine } from '../src/types';
 import { rowToLine, type PdfItem } from '../src/read/pdf-items';
 
@@ -578,5 +580,28 @@ describe('layouts of real resumes', () => {
       ['Developing an HTML5 game', '', 'Oct 2022', 'Present'],
       ['Engineer', 'Kyiv Metro', '2017', '2023'],
     ]);
+  });
+
+  it('reads an Italian street address beside the dates and a legal form like "S.r.l." in a header', () => {
+    const text = [
+      'Lia Bruni',
+      'lia@example.com',
+      '',
+      'EXPERIENCE',
+      'Full stack web developer, PM',
+      'Duecolli Software S.r.l.',
+      'December 2015 – May 2023 Via Pietro Bembo 36a, 00168 Rome',
+      '• Built the ticketing platform used by four metro lines',
+    ].join('\n');
+    expect(parse(text).experience.map((e) => [e.title, e.company, e.location])).toEqual([
+      [
+        'Full stack web developer, PM',
+        'Duecolli Software S.r.l.',
+        'Via Pietro Bembo 36a, 00168 Rome',
+      ],
+    ]);
+    expect(endsWithAbbreviation('Duecolli Software S.r.l.')).toBe(true);
+    expect(endsWithAbbreviation('Shipped in May.')).toBe(false);
+    expect(isStreetAddress('Calle de Alcalá 21, 28014 Madrid')).toBe(true);
   });
 });
