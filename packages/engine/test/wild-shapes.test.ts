@@ -604,4 +604,23 @@ describe('layouts of real resumes', () => {
     expect(endsWithAbbreviation('Shipped in May.')).toBe(false);
     expect(isStreetAddress('Calle de Alcalá 21, 28014 Madrid')).toBe(true);
   });
+
+  it('keeps an employer line with its unit after a dash whole under a dated title', () => {
+    const text = [
+      'Moa Keller',
+      'moa@example.com',
+      '',
+      'Experience',
+      'Research Assistant September 2024 – September 2025',
+      'ETH Zurich – Public Policy Group Zurich, CH',
+      '• Coded 3,000 survey answers',
+      'Research Assistant March 2023 – May 2023',
+      'University of Geneva – Chair of Comparative Politics Geneva, CH',
+      '• Cleaned the panel data',
+    ].join('\n');
+    expect(parse(text).experience.map((e) => [e.title, e.company, e.location])).toEqual([
+      ['Research Assistant', 'ETH Zurich – Public Policy Group', 'Zurich, CH'],
+      ['Research Assistant', 'University of Geneva – Chair of Comparative Politics', 'Geneva, CH'],
+    ]);
+  });
 });

@@ -3,7 +3,7 @@ import { findDateRange } from './find-dates';
 import { describeEntryLine, type EntryLine } from './experience/describe-entry-line';
 import { groupEntries, type EntryBlock } from './experience/group-entries';
 import { unbulletRoleTitles } from './experience/bulleted-titles';
-import { headerFields, headIsTitle, namesEmployer } from './experience/header-fields';
+import { employerLine, headerFields, headIsTitle, namesEmployer } from './experience/header-fields';
 import { achievementsFromBody } from './experience/achievements-from-body';
 import { splitInlineDescription } from './experience/split-inline-description';
 import { datesFirstSentences } from './experience/dates-first-sentences';
@@ -117,6 +117,26 @@ function placeSlot(
  * header's dated line is all title ('Engineer, Platform Team (2013-2016)'); a title pulled from
  * under a company's line is all title, and the header names the company.
  */
+/**
+ * A header of a title with its dates over a line naming no job ('Research Assistant  March 2023
+ * – May 2023' / 'University of St. Gallen – Chair of Comparative Politics, CH'): that line is
+ * the employer whole, its units set apart by dashes included, and its place. Null for any other
+ * header.
+ */
+function datedTitleOverEmployer(
+  block: EntryBlock,
+  texts: string[],
+  anchor: EntryLine | null,
+): { title: string; company: string; location: string } | null {
+  if (texts.length !== 2 || block.pulledTitle || !anchor?.rest || !headIsTitle(anchor.rest))
+    return null;
+  // The dated line is the title alone: no separator that would set an employer beside it.
+  if (/[|•·,@]|\s[–—-]\s|\s+at\s+/.test(anchor.rest)) return null;
+  const other = texts.find((t) => t !== anchor.rest);
+  if (!other || hasTitleWord(other) || !/\s[–—]\s|\s-\s/.test(other)) return null;
+  return { title: anchor.rest, ...employerLine(other) };
+}
+
 function blockFields(
   block: EntryBlock,
   texts: string[],
@@ -124,7 +144,7 @@ function blockFields(
   underCompany: boolean,
 ): { title: string; company: string; location: string } {
   if (underCompany) return { title: anchor?.rest || texts[0]!, company: '', location: '' };
-  const bySlot = placeSlot(texts, anchor);
+  const bySlot = placeSlot(texts, anchor) ?? datedTitleOverEmployer(block, texts, anchor);
   if (bySlot) return bySlot;
   const byLine = titleLineAndEmployerLine(block, texts);
   if (byLine) return byLine;

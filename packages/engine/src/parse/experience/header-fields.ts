@@ -255,3 +255,25 @@ export function headerFields(texts: string[], dated?: string): HeaderFields {
   });
   return { title: rest[titleIndex]!, company: others[companyIndex]!, location };
 }
+
+/**
+ * A line that holds only the employer, its units and its place ('University of St. Gallen –
+ * Chair of Comparative Politics  St. Gallen, CH'): the place taken off its end, the rest is the
+ * employer whole, separators and all.
+ */
+export function employerLine(text: string): { company: string; location: string } {
+  const pieces = piecesOf(text)
+    .map((p) => p.trim())
+    .filter((p) => /[\p{L}\p{N}]/u.test(p));
+  const { rest, location } = takeLocation(pieces, [text]);
+  const first = rest.at(-1);
+  if (!location || first === undefined) return { company: text.trim(), location: '' };
+  const end = text.lastIndexOf(first) + first.length;
+  return {
+    company: text
+      .slice(0, end)
+      .replace(/[\s,|–—-]+$/, '')
+      .trim(),
+    location,
+  };
+}
