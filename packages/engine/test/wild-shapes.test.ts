@@ -623,4 +623,29 @@ describe('layouts of real resumes', () => {
       ['Research Assistant', 'University of Geneva – Chair of Comparative Politics', 'Geneva, CH'],
     ]);
   });
+
+  it('reads "2022-2024 Teaching assistant. Course. School" lines, the course kept with the title', () => {
+    const text = [
+      'Javier Ruiz',
+      'javier@example.com',
+      '',
+      'Teaching and Technical Experience',
+      '2022-2024 Teaching assistant. Practical Works IV. École polytechnique fédérale de Lausanne (EPFL)',
+      '2019-2021 Teaching assistant. Experimental Physics I and II. Universidad de los Andes, Bogotá',
+    ].join('\n');
+    expect(roles(text)).toEqual([
+      [
+        'Teaching assistant, Practical Works IV',
+        'École polytechnique fédérale de Lausanne (EPFL)',
+        '2022',
+        '2024',
+      ],
+      [
+        'Teaching assistant, Experimental Physics I and II',
+        'Universidad de los Andes, Bogotá',
+        '2019',
+        '2021',
+      ],
+    ]);
+  });
 });

@@ -98,7 +98,7 @@ function piecesOf(text: string): string[] {
 }
 
 const COMPANY_WORDS =
-  /\b(?:inc|llc|llp|ltd|corp|corporation|company|co|group|university|college|school|academy|institute|bank|hospital|clinic|lab|labs|technologies|technology|systems|solutions|partners|associates|agency|foundation|organization|organisation|department|center|centre|club|church|council|services|research|ai|gmbh|plc|ag|studio|studios|media|consulting|capital|ventures|holdings|industries|international|global|health|healthcare|financial|management|law|firm|store|restaurant|grill|bar|cafe|hotel|network|networks|software|enterprises)\b\.?/i;
+  /(?<![\p{L}])(?:inc|llc|llp|ltd|corp|corporation|company|co|group|university|college|school|academy|institute|bank|hospital|clinic|lab|labs|technologies|technology|systems|solutions|partners|associates|agency|foundation|organization|organisation|department|center|centre|club|church|council|services|research|ai|gmbh|plc|ag|studio|studios|media|consulting|capital|ventures|holdings|industries|international|global|health|healthcare|financial|management|law|firm|store|restaurant|grill|bar|cafe|hotel|network|networks|software|enterprises|universidad|universidade|università|universität|universitat|université|hochschule|instituto|institut|escuela|école|ecole|polytechnique|politecnico|fundación|fundação|fondation|stiftung|ministerio|ministère)(?![\p{L}])\.?/iu;
 
 // How the job was held, not where: never the employer.
 const EMPLOYMENT_TYPE =
