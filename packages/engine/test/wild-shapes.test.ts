@@ -648,4 +648,27 @@ describe('layouts of real resumes', () => {
       ],
     ]);
   });
+
+  it('reads "08/ 2024" and "07 / 2025" as dates, and a long title with a bracketed aside as a header', () => {
+    expect(findDateRange('Graduate Research Assistant 08/ 2024 to Present')).toMatchObject({
+      start: '08/ 2024',
+      current: true,
+    });
+    const text = [
+      'Alma Lind',
+      'alma@example.com',
+      '',
+      'Teaching Experience',
+      'Harbor College, (Orlando Campus) | 07 / 2025- Present',
+      'Adjunct Instructor & Tutor – General Studies English ENG 1201 & ENG 1211 (Hybrid- In-Person & Online)',
+      '• Taught source evaluation and reflective writing to adult learners',
+    ].join('\n');
+    const [role] = parse(text).experience;
+    expect([role?.company, role?.startDate, role?.endDate]).toEqual([
+      'Harbor College',
+      '07 / 2025',
+      'Present',
+    ]);
+    expect(role?.title).toMatch(/^Adjunct Instructor & Tutor/);
+  });
 });

@@ -13,8 +13,11 @@ const PLACEHOLDER = '(?:mm|mmm|month)[/ .-]?(?:yyyy|yy)|yyyy';
 // A whole day, day first (Europe, Latin America) or month first (US): '02-06-2025', '14.02.2020'.
 const DAY_MONTH_YEAR =
   '(?:0?[1-9]|[12]\\d|3[01])[/.-](?:0?[1-9]|[12]\\d|3[01])[/.-](?:19|20)\\d{2}(?!\\d)';
-/** One date as resumes write them: 'Jan 2020', 'January, 2020', '01/2020', '02-06-2025', '2020'. */
-export const DATE = `(?:${ISO}|${YEAR_MONTH}|${DAY_MONTH_YEAR}|${MONTH},?\\s*(?:${YEAR})|(?:0?[1-9]|1[0-2])[/.-](?:${YEAR})|(?:${YEAR})|${PLACEHOLDER})`;
+/**
+ * One date as resumes write them: 'Jan 2020', 'January, 2020', '01/2020' (or '08/ 2024'),
+ * '02-06-2025', '2020'.
+ */
+export const DATE = `(?:${ISO}|${YEAR_MONTH}|${DAY_MONTH_YEAR}|${MONTH},?\\s*(?:${YEAR})|(?:0?[1-9]|1[0-2])(?:[/.-]|\\s?\\/\\s?)(?:${YEAR})|(?:${YEAR})|${PLACEHOLDER})`;
 // 'Invalid date' is what a theme's date library prints for a role with no end: one still held.
 const PRESENT =
   '(?:present|current(?:ly)?|(?:till |until |up to |to )?now|today|ongoing|continu(?:e|es|ing)|(?:till |until |to |invalid )?date)';

@@ -73,6 +73,13 @@ function otherColumnCut(text: string, dates: DateRange): string {
   return text.slice(0, end);
 }
 
+/** The words of a text outside its brackets. */
+const unbracketedWords = (text: string) =>
+  text
+    .replace(/\([^()]{0,80}\)/g, ' ')
+    .split(/\s+/)
+    .filter(Boolean).length;
+
 /** Describes one line of an experience section for the entry grammar. */
 export function describeEntryLine(line: TextLine): EntryLine {
   const dates = findOpenRange(line.text) ?? findDateRange(line.text);
@@ -106,7 +113,8 @@ export function describeEntryLine(line: TextLine): EntryLine {
       // '93%' alone is the end of a wrapped line; a date alone is a header's.
       (rest === '' || /\p{L}{2}/u.test(rest)) &&
       rest.length <= (datesFirst ? 260 : 110) &&
-      words.length <= (datesFirst ? 36 : 14) &&
+      // A bracket's aside ('(Hybrid- In-Person & Online)') adds no field to count.
+      unbracketedWords(rest) <= (datesFirst ? 36 : 14) &&
       !sentence &&
       // Two sentences, or a lead-in to a list ('Can also include:'), are description; the dot
       // of 'St. Luke Health' or 'Dr. Patel' ends no sentence.
