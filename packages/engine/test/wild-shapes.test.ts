@@ -5,6 +5,7 @@ import { dropPageFurniture } from '../src/read/drop-page-furniture';
 import { findDateRange } from '../src/parse/find-dates';
 import { headingKind } from '../src/parse/classify-heading';
 import { parseResume } from '../src/parse-resume';
+import { hasTitleWord } from '../src/parse/experience/has-title-word';
 import { endsWithAbbreviation } from '../src/parse/ends-with-abbreviation';
 import { isStreetAddress } from '../src/parse/experience/is-light-header-line';
 import type { ResumeDocument, TextLine } from '../src/types';
@@ -670,5 +671,11 @@ describe('layouts of real resumes', () => {
       'Present',
     ]);
     expect(role?.title).toMatch(/^Adjunct Instructor & Tutor/);
+  });
+
+  it('reads chief officers by their initials as titles ("President • CEO • Employer")', () => {
+    const text = `Lynn Ross\nlynn@example.com\n\nExperience\nDecember 1999–Present\nPresident • CEO • Harbor Fence and Gates\n• Hired and trained 25 team members`;
+    expect(parse(text).experience.map((e) => e.company)).toEqual(['Harbor Fence and Gates']);
+    expect(hasTitleWord('CTO')).toBe(true);
   });
 });

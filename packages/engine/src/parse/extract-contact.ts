@@ -146,8 +146,9 @@ export function findName(header: TextLine[], all: TextLine[]): string | null {
   const pool = [...new Set([...(header.length ? header : all).slice(0, 12), ...display])];
   const found = nameIn(pool);
   // Only a monogram up there ('HP' over the name, set like the headings and so taken for one):
-  // the name is among the page's first lines.
-  if (found === null && header.length && all.length)
+  // the name is among the page's first lines. Without one, a resume with no name has none.
+  const monogram = pool.some((l) => /^\p{Lu}{1,3}$/u.test(l.text.trim()));
+  if (found === null && monogram && all.length)
     return nameIn(all.filter((l) => l.page === 1).slice(0, 6), true);
   return found;
 }
