@@ -95,4 +95,34 @@ describe('dates set in their own column', () => {
       'Led the team to a title in October 2015.',
     ]);
   });
+
+  it('leaves a range in its row when list items one under another each carry their own', () => {
+    expect(
+      read([
+        item('VOLUNTEER', 45, 373),
+        item('• Secretary, Economics Society, Riverside College', 62, 357),
+        rightAligned('(Sep 2022 - Mar 2023)', 567, 357),
+        item('• Mentor, Harbor Youth Club', 62, 345),
+        rightAligned('(Dec 2017 - Jan 2020)', 567, 345),
+      ]),
+    ).toEqual([
+      'VOLUNTEER',
+      '• Secretary, Economics Society, Riverside College | (Sep 2022 - Mar 2023)',
+      '• Mentor, Harbor Youth Club | (Dec 2017 - Jan 2020)',
+    ]);
+    // One such item under a header still gives its dates to the header.
+    expect(
+      read([
+        item('Analyst, Contoso', 45, 373),
+        item('• Built the risk model for 40 funds', 62, 357),
+        rightAligned('(Sep 2022 - Mar 2023)', 567, 357),
+        item('• Cut reporting time in half', 62, 345),
+      ]),
+    ).toEqual([
+      'Analyst, Contoso',
+      '(Sep 2022 - Mar 2023)',
+      '• Built the risk model for 40 funds',
+      '• Cut reporting time in half',
+    ]);
+  });
 });

@@ -11,6 +11,13 @@ export const jobTitleWords = new Set([
   'chief',
   'officer',
   'president',
+  // Chief officers by their initials.
+  'ceo',
+  'cto',
+  'cfo',
+  'coo',
+  'cio',
+  'cmo',
   'vice',
   'vp',
   'founder',

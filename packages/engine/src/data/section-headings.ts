@@ -20,6 +20,7 @@ export const sectionHeadings: Record<Exclude<SectionKind, 'other'>, readonly str
     'professional summary',
     'profile',
     'professional profile',
+    'profil',
     'career summary',
     'executive summary',
     'about',

@@ -16,13 +16,17 @@ export function headingKind(text: string): SectionKind | null {
   if (byHeading.has(key)) return byHeading.get(key)!;
   const squashed = squashedHeadingKind(text);
   if (squashed) return squashed;
+  if (/\d/.test(key)) return null;
+  // 'Leadership & Volunteer Experience', 'Research & Experience': two phrases joined into a
+  // short heading that ends in 'experience' head roles, though a word before it is also a
+  // title's ('Volunteer') or the first phrase alone would head publications ('Research').
+  const first = firstPhraseKind(key);
+  if (/ and /.test(key) && key.endsWith(' experience') && key.split(' ').length <= 5)
+    return first === null || first === 'publications' ? 'experience' : first;
   // 'Work Experience & Internships', 'Skills / Tools': the first known phrase decides. A line
-  // with a year or a job title after the phrase is an entry ('Research Assistant, 2021').
-  if (/\d/.test(key) || hasTitleWord(key.split(' ').slice(1).join(' '))) return null;
-  for (const [name, kind] of byHeading) {
-    if (EXACT_ONLY.has(name)) continue;
-    if (key.startsWith(`${name} `) && key.split(' ').length <= 5) return kind;
-  }
+  // with a job title after the phrase is an entry ('Research Assistant, 2021').
+  if (hasTitleWord(key.split(' ').slice(1).join(' '))) return null;
+  if (first) return first;
   // 'Academic Experience', 'Teaching Experience', 'Academic Education': a word or two that
   // qualifies a known heading of these kinds.
   const words = key.split(' ');
@@ -30,6 +34,16 @@ export function headingKind(text: string): SectionKind | null {
     for (const [name, kind] of byHeading) {
       if (SUFFIXABLE.has(kind) && !EXACT_ONLY.has(name) && key.endsWith(` ${name}`)) return kind;
     }
+  }
+  return null;
+}
+
+/** The kind of the known heading a short key opens with ('skills and tools' → skills). */
+function firstPhraseKind(key: string): SectionKind | null {
+  if (key.split(' ').length > 5) return null;
+  for (const [name, kind] of byHeading) {
+    if (EXACT_ONLY.has(name)) continue;
+    if (key.startsWith(`${name} `)) return kind;
   }
   return null;
 }

@@ -1,6 +1,6 @@
 import type { TextLine } from '../types';
 import { headingKind } from './classify-heading';
-import { containsDateRange } from './find-dates';
+import { containsDateRange, MONTH } from './find-dates';
 import { isLabelledContent } from './labelled-body-lines';
 import { endsWithAbbreviation } from './ends-with-abbreviation';
 import { repeatedRoleLabels } from './repeated-role-labels';
@@ -48,7 +48,8 @@ export function entryHeaderLines(lines: TextLine[]): Set<TextLine> {
     // The next two lines, past a place or a website set between ('Stripe' / 'Remote' /
     // 'https://stripe.com' / 'June 2022 – Present').
     const next = linesPastLight(lines, i + 1, 2);
-    if (next.some((l) => !l.bullet && containsDateRange(l.text))) out.add(line);
+    if (next.some((l) => !l.bullet && (containsDateRange(l.text) || isShortSingleDated(l.text))))
+      out.add(line);
     // Dates set before the title ('Aug 2022 – Present' / 'Senior Analyst' / bullets).
     const before = lines.slice(Math.max(0, i - 2), i);
     const dated = before.some((l) => !l.bullet && containsDateRange(l.text));
@@ -57,9 +58,24 @@ export function entryHeaderLines(lines: TextLine[]): Set<TextLine> {
     // Present' / 'Senior Engineer' / a paragraph).
     const above = lines[i - 1];
     if (above && !above.bullet && isDatesAlone(above.text)) out.add(line);
+    // The employer's line under a dated title line ('Marketing Specialist  2022 – 2023' /
+    // 'Sanofi UK — Reading, Berkshire'), set in the same bold as the headings: the header's.
+    if (above && !above.bullet && isShortDatedLine(above.text)) out.add(line);
   });
   return out;
 }
+
+/**
+ * A short line that ends in one date, a season's or a month's ('Part-time, Summer 2009'): a
+ * role's line of terms and dates, under its employer.
+ */
+const isShortSingleDated = (text: string) =>
+  text.split(/\s+/).length <= 5 && SEASON_OR_MONTH_LAST.test(text.trim());
+const SEASON_OR_MONTH_LAST = new RegExp(`,\\s*(?:${MONTH})\\s+(?:19|20)\\d{2}$`, 'i');
+
+/** A header-sized line that holds a date range beside its words. */
+const isShortDatedLine = (text: string) =>
+  containsDateRange(text) && text.split(/\s+/).length <= 12 && !/[.!?]$/.test(text.trim());
 
 /**
  * `count` lines from `from` on, places and websites among them not counted (two at most), nor

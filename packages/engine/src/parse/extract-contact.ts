@@ -118,6 +118,18 @@ function isPersonLike(text: string): boolean {
   );
 }
 
+const DEGREE_ANYWHERE = new RegExp(DEGREE_WORDS.source, 'giu');
+
+/**
+ * Whether a line names a degree ('B.Sc. Computer Science', 'MBA'). A short word in a name's
+ * case ('Meng', 'Ma', 'Md') is a family or given name there, not the abbreviation it spells.
+ */
+function namesDegree(text: string): boolean {
+  return [...text.matchAll(DEGREE_ANYWHERE)].some(
+    (m) => !/^\p{Lu}\p{Ll}{1,3}$/u.test(m[0]) || !/(?:^|\s)\S+\s+\S/u.test(text),
+  );
+}
+
 /**
  * The person's name: in the header, the line set largest (PDF) or else the first line that reads
  * like a name (two to four words of letters, not a heading or a job title).
@@ -132,6 +144,17 @@ export function findName(header: TextLine[], all: TextLine[]): string | null {
   const largest = Math.max(0, ...first.map((l) => l.fontSize));
   const display = largest > 0 ? first.filter((l) => l.fontSize === largest) : [];
   const pool = [...new Set([...(header.length ? header : all).slice(0, 12), ...display])];
+  const found = nameIn(pool);
+  // Only a monogram up there ('HP' over the name, set like the headings and so taken for one):
+  // the name is among the page's first lines. Without one, a resume with no name has none.
+  const monogram = pool.some((l) => /^\p{Lu}{1,3}$/u.test(l.text.trim()));
+  if (found === null && monogram && all.length)
+    return nameIn(all.filter((l) => l.page === 1).slice(0, 6), true);
+  return found;
+}
+
+/** The name among `pool`'s lines; with `strict`, never a monogram. */
+function nameIn(pool: TextLine[], strict = false): string | null {
   const candidates = pool
     .map((line, index) => ({
       line,
@@ -144,7 +167,7 @@ export function findName(header: TextLine[], all: TextLine[]): string | null {
         !NOT_A_NAME.test(text) &&
         !headingKind(text) &&
         !SCHOOL_WORDS.test(text) &&
-        !DEGREE_WORDS.test(text),
+        !namesDegree(text),
     )
     .filter(({ text }) => {
       const words = text.split(/\s+/);
@@ -165,9 +188,11 @@ export function findName(header: TextLine[], all: TextLine[]): string | null {
   );
   // A monogram set large above the name ('HP') is a logo, not the name.
   const named = people.filter((c) => !/^\p{Lu}{1,3}$/u.test(c.text));
-  const chosen = named.length ? named : people;
+  const chosen = named.length || strict ? named : people;
   return chosen.length ? withSecondLine(pick(chosen), candidates) : null;
 }
+
+const isCapitalWord = (text: string) => /^\p{Lu}{2,}$/u.test(text);
 
 /**
  * A name set on two lines ('CHRIS' over 'OH', 'Lynn' over 'O’Neill'): the next line, in the
@@ -189,7 +214,8 @@ function withSecondLine(
     next.line.fontSize !== chosen.line.fontSize ||
     next.line.emphasis !== chosen.line.emphasis ||
     hasTitleWord(next.text) ||
-    isPlaceName(next.text) ||
+    // A state's two letters alone under a one-word name in capitals are its family name ('OH').
+    (isPlaceName(next.text) && !(/^\p{Lu}{2}$/u.test(next.text) && isCapitalWord(chosen.text))) ||
     cityNames.has(next.text.toLowerCase())
   )
     return chosen.text;

@@ -3,7 +3,7 @@ import { findDateRange } from './find-dates';
 import { describeEntryLine, type EntryLine } from './experience/describe-entry-line';
 import { groupEntries, type EntryBlock } from './experience/group-entries';
 import { unbulletRoleTitles } from './experience/bulleted-titles';
-import { headerFields, namesEmployer } from './experience/header-fields';
+import { employerLine, headerFields, headIsTitle, namesEmployer } from './experience/header-fields';
 import { achievementsFromBody } from './experience/achievements-from-body';
 import { splitInlineDescription } from './experience/split-inline-description';
 import { datesFirstSentences } from './experience/dates-first-sentences';
@@ -11,6 +11,7 @@ import { companyOfGroup, pullTitlesIntoHeaders } from './experience/company-bloc
 import { underCompanyLine } from './experience/under-company-line';
 import { joinedLine, sourceRefs } from './source-refs';
 import { isPlaceLine, isStreetAddress, isWebAddress } from './experience/is-light-header-line';
+import { hasTitleWord } from './experience/has-title-word';
 
 /**
  * A range broken over two lines ('Apr 2023 to' above 'Present', 'August' above '2019 – Jan
@@ -90,10 +91,52 @@ function titleLineAndEmployerLine(
 }
 
 /**
+ * A two-line header set in two columns, the dates at the right of one line ('Lead  |  PUCIT' over
+ * 'Cyber@PU Community  |  2023 – Present', as LaTeX templates set 'Title | Place' over
+ * 'Employer | Dates'): the other line's right-hand slot is the place's, whatever is written
+ * there, and the employer is the dated line's text when that names no job and no place. Null for
+ * any other header.
+ */
+function placeSlot(
+  texts: string[],
+  anchor: EntryLine | null,
+): { title: string; company: string; location: string } | null {
+  if (texts.length !== 2 || !anchor?.rest || /\s\|\s/.test(anchor.rest)) return null;
+  if (!/\s\|\s/.test(anchor.line.text)) return null;
+  const other = texts.find((t) => t !== anchor.rest);
+  const slots = other?.split(/\s+\|\s+/) ?? [];
+  if (slots.length !== 2) return null;
+  const [title, place] = slots as [string, string];
+  // 'Google Developer Student Clubs' names a word of a job but ends in none: an employer.
+  if (!hasTitleWord(title) || headIsTitle(anchor.rest) || isPlaceLine(anchor.rest)) return null;
+  return { title, company: anchor.rest, location: place };
+}
+
+/**
  * Title, company and place of a block's header. Under its company's own line, a title-only
  * header's dated line is all title ('Engineer, Platform Team (2013-2016)'); a title pulled from
  * under a company's line is all title, and the header names the company.
  */
+/**
+ * A header of a title with its dates over a line naming no job ('Research Assistant  March 2023
+ * – May 2023' / 'University of St. Gallen – Chair of Comparative Politics, CH'): that line is
+ * the employer whole, its units set apart by dashes included, and its place. Null for any other
+ * header.
+ */
+function datedTitleOverEmployer(
+  block: EntryBlock,
+  texts: string[],
+  anchor: EntryLine | null,
+): { title: string; company: string; location: string } | null {
+  if (texts.length !== 2 || block.pulledTitle || !anchor?.rest || !headIsTitle(anchor.rest))
+    return null;
+  // The dated line is the title alone: no separator that would set an employer beside it.
+  if (/[|•·,@]|\s[–—-]\s|\s+at\s+/.test(anchor.rest)) return null;
+  const other = texts.find((t) => t !== anchor.rest);
+  if (!other || hasTitleWord(other) || !/\s[–—]\s|\s-\s/.test(other)) return null;
+  return { title: anchor.rest, ...employerLine(other) };
+}
+
 function blockFields(
   block: EntryBlock,
   texts: string[],
@@ -101,6 +144,8 @@ function blockFields(
   underCompany: boolean,
 ): { title: string; company: string; location: string } {
   if (underCompany) return { title: anchor?.rest || texts[0]!, company: '', location: '' };
+  const bySlot = placeSlot(texts, anchor) ?? datedTitleOverEmployer(block, texts, anchor);
+  if (bySlot) return bySlot;
   const byLine = titleLineAndEmployerLine(block, texts);
   if (byLine) return byLine;
   const fields = headerFields(texts, anchor?.rest);

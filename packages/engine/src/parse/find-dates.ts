@@ -1,4 +1,5 @@
-const MONTH =
+/** A month's or a season's name, as resumes write them ('Sept.', 'Summer'). */
+export const MONTH =
   '(?:jan(?:uary)?|feb(?:ruary)?|mar(?:ch)?|apr(?:il)?|may|june?|july?|aug(?:ust)?|sep(?:t(?:ember)?)?|oct(?:ober)?|nov(?:ember)?|dec(?:ember)?|spring|summer|fall|autumn|winter)\\.?';
 // A two-digit year after an apostrophe, straight or typographic ('Jan ’16').
 const YEAR = "(?:19|20)\\d{2}|['’‘]\\d{2}";
@@ -12,11 +13,14 @@ const PLACEHOLDER = '(?:mm|mmm|month)[/ .-]?(?:yyyy|yy)|yyyy';
 // A whole day, day first (Europe, Latin America) or month first (US): '02-06-2025', '14.02.2020'.
 const DAY_MONTH_YEAR =
   '(?:0?[1-9]|[12]\\d|3[01])[/.-](?:0?[1-9]|[12]\\d|3[01])[/.-](?:19|20)\\d{2}(?!\\d)';
-/** One date as resumes write them: 'Jan 2020', 'January, 2020', '01/2020', '02-06-2025', '2020'. */
-export const DATE = `(?:${ISO}|${YEAR_MONTH}|${DAY_MONTH_YEAR}|${MONTH},?\\s*(?:${YEAR})|(?:0?[1-9]|1[0-2])[/.-](?:${YEAR})|(?:${YEAR})|${PLACEHOLDER})`;
+/**
+ * One date as resumes write them: 'Jan 2020', 'January, 2020', '01/2020' (or '08/ 2024'),
+ * '02-06-2025', '2020'.
+ */
+export const DATE = `(?:${ISO}|${YEAR_MONTH}|${DAY_MONTH_YEAR}|${MONTH},?\\s*(?:${YEAR})|(?:0?[1-9]|1[0-2])(?:[/.-]|\\s?\\/\\s?)(?:${YEAR})|(?:${YEAR})|${PLACEHOLDER})`;
 // 'Invalid date' is what a theme's date library prints for a role with no end: one still held.
 const PRESENT =
-  '(?:present|current(?:ly)?|(?:till |until |up to |to )?now|today|ongoing|(?:till |until |to |invalid )?date)';
+  '(?:present|current(?:ly)?|(?:till |until |up to |to )?now|today|ongoing|continu(?:e|es|ing)|(?:till |until |to |invalid )?date)';
 /** A date or a range and nothing else, or its first half ('2019 –'); brackets allowed. */
 export const DATE_OR_RANGE = `\\(?\\s*(?:${DATE})(?:\\s*(?:[-–—~]|to|till|until|through|thru)\\s*(?:${DATE}|${PRESENT})?)?\\s*\\)?`;
 // Joined by a dash or a word: 'Jan 2019 to', 'till date', 'through May 2021'.
@@ -31,6 +35,9 @@ const MONTHS_OF_A_YEAR = new RegExp(
   `(?:^|[\\s(|,])((${MONTH})\\s*[-–—]\\s*(${MONTH}),?\\s*(${YEAR}))(?=$|[\\s)|,:;.])`,
   'i',
 );
+// 'Since 2020 — Freelance Developer', 'Analyst (since March 2019)': a start with no end is a role
+// still held. Only where a field begins, so a duty's 'grew 30% since 2019' stays a lone year.
+const SINCE = new RegExp(`(?:^|[|,(–—]\\s*|\\s-\\s*)(since\\s+(${DATE}))(?=$|[\\s)|,:;.])`, 'i');
 const SINGLE = new RegExp(`(?:^|[\\s(|,])(${DATE})(?=$|[\\s)|,:;])`, 'i');
 
 export interface DateRange {
@@ -68,6 +75,8 @@ export function findDateRange(text: string): DateRange | null {
     const [, written, from, to, year] = months;
     return { start: `${from} ${year}`, end: `${to} ${year}`, current: false, text: written! };
   }
+  const since = SINCE.exec(text);
+  if (since) return { start: since[2]!, end: 'Present', current: true, text: since[1]! };
   const single = SINGLE.exec(text);
   if (single) return { start: single[1]!, end: single[1]!, current: false, text: single[1]! };
   return null;

@@ -129,8 +129,23 @@ function loneDate(row: PdfItem[]): { run: Run; side: 'any' } | null {
  * one line. A single date on a header row stays in its row ('Engineer  |  2019 – 2021').
  */
 export function liftMarginDates(rows: PdfItem[][]): PdfLine[] {
-  const lifted = dateBlocks(rows).filter(
-    (block) => block.length > 1 || BULLET_START.test(rowToLine(rows[block[0]!.row]!).text),
+  const blocks = dateBlocks(rows);
+  // List items one under another, each with a whole range of its own beside it, are roles
+  // listed as bullets ('• Secretary, Economics Society   (Sep 2022 – Mar 2023)'): their dates
+  // stay in their rows.
+  const listedRole = (block: Lifted[]) =>
+    block.length === 1 &&
+    isWholeRange(block[0]!.line) &&
+    BULLET_START.test(rowToLine(rows[block[0]!.row]!).text);
+  const listedRows = new Set(blocks.filter(listedRole).map((block) => block[0]!.row));
+  const lifted = blocks.filter(
+    (block) =>
+      block.length > 1 ||
+      (BULLET_START.test(rowToLine(rows[block[0]!.row]!).text) &&
+        !(
+          listedRows.has(block[0]!.row) &&
+          (listedRows.has(block[0]!.row - 1) || listedRows.has(block[0]!.row + 1))
+        )),
   );
   const taken = new Set(lifted.flatMap((block) => block.flatMap((l) => l.items)));
   const lines = rows

@@ -39,6 +39,9 @@ export function groupRows(items: PdfItem[]): PdfItem[][] {
   return rows;
 }
 
+/** A gap wider than this many font sizes is a tab stop, not a word space. */
+const TAB_STOP = 2.5;
+
 /**
  * One row's line: its items left to right, with a space where the gap between two runs is wider
  * than a narrow letter, and a bar where it is as wide as a tab stop.
@@ -57,6 +60,10 @@ export function rowToLine(row: PdfItem[]): PdfLine {
     // A space item far narrower than a word space between two single letters is letter
     // spacing ('2019 T O PR E S E N T' in spaced small capitals): the gaps decide there too.
     if (!spaced && isLetterSpace(row, k)) return;
+    // pdf.js reports a gap too wide for a space in flow (a place pushed to the right margin
+    // with TeX's \hfill, a tab) as a space item as wide as the gap: it is that gap, so the next
+    // run is measured from the text before it and a tab stop's bar goes between them.
+    if (!item.text.trim() && item.width > item.fontSize * TAB_STOP) return;
     const gap = item.x - end;
     // Between letter-spaced words the gap is wider than a letter's own advance with its spacing.
     const wordGap = gap > Math.max(item.fontSize * 0.3, advance * 1.5);
@@ -72,7 +79,7 @@ export function rowToLine(row: PdfItem[]): PdfLine {
       !item.text.startsWith(' ')
     ) {
       // A wide gap inside one row is a tab stop (e.g. a date pushed to the right margin).
-      text += gap > item.fontSize * 2.5 ? '  |  ' : ' ';
+      text += gap > item.fontSize * TAB_STOP ? '  |  ' : ' ';
     }
     text += spaced ? item.text.trim() : item.text;
     end = Math.max(end, item.x + item.width);

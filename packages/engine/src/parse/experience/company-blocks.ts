@@ -51,6 +51,9 @@ export function companyOfGroup(block: EntryBlock, next: EntryBlock | undefined):
   const anchor = anchorOf(block);
   const nextAnchor = next && anchorOf(next);
   if (!anchor || !nextAnchor || block.header.some((l) => l.titleLike)) return null;
+  // 'Digerati Polymath @ LifeChurch.tv': a header with '@' names a role and its employer, though
+  // no word of the role is a title's.
+  if (block.header.some((l) => /\s@\s/.test(l.rest))) return null;
   // 'Amnpardaz Co.' over 'Incident Response Team  2011 – 2013': the dated line under the
   // employer's own line names the role (a team, a unit), not the employer again; a place there
   // ('Palo Alto, CA  2008 – 2016') is the company's.

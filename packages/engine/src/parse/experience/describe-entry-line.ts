@@ -47,14 +47,15 @@ function withoutDates(text: string, dates: DateRange | null): string {
   return (
     otherColumnCut(text, dates)
       .replace(dates.text, ' ')
-      .replace(/\(\s*\)/g, ' ')
+      .replace(/\(\s*\)|\[\s*\]/g, ' ')
       // 'Saint John’s University. 09/2022 – Current.': the full stops around the dates go too.
       .replace(/\.\s+\.\s*$/, '')
       .replace(/(\S)\s+\.\s*$/, '$1')
       .replace(/\s*(?:[|,–—•·]|\s-\s)\s*$/, '')
       // 'Kitchen employee from 2017 – 2019': the word that led into the dates goes with them.
       .replace(/\s+(?:from|since|during|between)\s*$/i, '')
-      .replace(/^\s*(?:[|,–—•·]|-\s)\s*/, '')
+      // '2017 - 2023. Kyiv Metro': the full stop after dates that open the line goes too.
+      .replace(/^\s*(?:[|,–—•·]|-\s|\.\s)\s*/, '')
       .replace(/\s{2,}/g, ' ')
       .trim()
   );
@@ -72,6 +73,13 @@ function otherColumnCut(text: string, dates: DateRange): string {
   return text.slice(0, end);
 }
 
+/** The words of a text outside its brackets. */
+const unbracketedWords = (text: string) =>
+  text
+    .replace(/\([^()]{0,80}\)/g, ' ')
+    .split(/\s+/)
+    .filter(Boolean).length;
+
 /** Describes one line of an experience section for the entry grammar. */
 export function describeEntryLine(line: TextLine): EntryLine {
   const dates = findOpenRange(line.text) ?? findDateRange(line.text);
@@ -79,16 +87,20 @@ export function describeEntryLine(line: TextLine): EntryLine {
   const words = rest.split(/\s+/).filter(Boolean);
   const duration = DURATION.test(rest);
   // A full stop after 'Inc.' or in a header set with bars does not make a sentence.
+  // A line that opens with its dates ends its header with a full stop as often as not
+  // ('January 2021 – 2023 – Project Coordinator, Rightify Ghana.'): one sentence there is no
+  // description.
+  const datesFirst = dates !== null && line.text.trimStart().startsWith(dates.text);
   const sentence =
     /[.!?]["”’)]?$/.test(rest) &&
     words.length > 5 &&
     !endsWithAbbreviation(rest) &&
-    !/\s[|•·]\s/.test(rest);
+    !/\s[|•·]\s/.test(rest) &&
+    !(datesFirst && dates.start !== dates.end && !/[.!?]\s/.test(rest));
   // A list label alone ('Highlights') heads the role's achievements: body, never header.
   const described = isLabelledLine(line.text) || isTechList(rest) || isListLabel(line.text);
   // A line that opens with its range is a role's whole header in one line (title, employer,
   // place), so it may run longer than a header line beside the dates.
-  const datesFirst = dates !== null && line.text.trimStart().startsWith(dates.text);
   return {
     line,
     dates,
@@ -101,7 +113,8 @@ export function describeEntryLine(line: TextLine): EntryLine {
       // '93%' alone is the end of a wrapped line; a date alone is a header's.
       (rest === '' || /\p{L}{2}/u.test(rest)) &&
       rest.length <= (datesFirst ? 260 : 110) &&
-      words.length <= (datesFirst ? 36 : 14) &&
+      // A bracket's aside ('(Hybrid- In-Person & Online)') adds no field to count.
+      unbracketedWords(rest) <= (datesFirst ? 36 : 14) &&
       !sentence &&
       // Two sentences, or a lead-in to a list ('Can also include:'), are description; the dot
       // of 'St. Luke Health' or 'Dr. Patel' ends no sentence.
@@ -112,8 +125,11 @@ export function describeEntryLine(line: TextLine): EntryLine {
         !(dates && /\s[—|]\s|\s–\s.*\s–\s/.test(rest))
       ) &&
       !(/:$/.test(rest) && words.length > 6) &&
-      // '..., improving accuracy to 93%': a clause after a comma is a sentence's.
-      !/,\s+\p{Ll}+\s+\S+\s+\S+/u.test(rest),
+      // '..., improving accuracy to 93%': a clause after a comma is a sentence's (', and Fundraiser'
+      // ends a list of names, not a clause), but not in a
+      // line that opens with its dates and sets its fields apart with bars (a title's own 'and').
+      (!/,\s+(?!(?:and|or)\s+\p{Lu})\p{Ll}+\s+\S+\s+\S+/u.test(rest) ||
+        (datesFirst && /\s\|\s/.test(rest))),
     verbLed: isVerbLed(rest),
     titleLike: hasTitleWord(rest),
   };

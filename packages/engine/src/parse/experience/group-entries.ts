@@ -26,6 +26,8 @@ const MAX_HEADER_SPAN = 6;
 /** A line that can stand in a header beside the dated one: short, no glyph, not a duty. */
 function canJoinHeader(l: EntryLine): boolean {
   if (!l.headerish || l.duration) return false;
+  // 'Game Demo: https://…', 'GitHub: https://…': a labelled link is the role's text, not its header.
+  if (/^[^:]{1,30}:\s*(?:https?:\/\/|www\.)/i.test(l.rest)) return false;
   // A line that starts in lowercase continues the one above it ('...through API design and').
   // A role's website ('https://acme.com/') is set in a header's stack of lines, though lowercase.
   if (/^\p{Ll}/u.test(l.rest) && !l.titleLike && !isWebAddress(l.rest)) return false;
@@ -35,7 +37,11 @@ function canJoinHeader(l: EntryLine): boolean {
   if (/\.$/.test(l.rest) && !endsWithAbbreviation(l.rest)) return false;
   // 'Certified Public Accountant | Gilmore Financial' opens like a deed but names a title and an
   // employer set apart by bars: a header, above its dates on the next line.
-  if (l.verbLed && !(l.titleLike && l.rest.split(/\s+/).length <= 6) && !namesBoth(l)) return false;
+  // So does a title whose first word is also a verb, before its place ('Graduate Teaching
+  // Assistant, Computer Vision | Atlanta, GA'): the words before the first bar are the title's.
+  const titlePart = l.rest.split(/\s+[|•·]\s+/)[0]!;
+  if (l.verbLed && !(l.titleLike && titlePart.split(/\s+/).length <= 6) && !namesBoth(l))
+    return false;
   return l.rest.length > 0;
 }
 
@@ -61,16 +67,54 @@ function opensBody(l: EntryLine | undefined): boolean {
 function isDatedHeader(l: EntryLine): boolean {
   if (!l.dates || !l.headerish || l.line.bullet) return false;
   if (l.rest === '') return true;
-  if (l.verbLed && !l.titleLike) return false;
   const words = l.rest.split(/\s+/).length;
-  // A lone date ('2019') beside many words is more likely a mention than a role's dates.
-  return l.dates.start !== l.dates.end || words <= 10 || l.titleLike;
+  // A duty opens with its verb; a short line that opens with its range in brackets names what
+  // was done then ('[Oct 2022 - Present] Developing an HTML5 game'), as a role's header does.
+  const bracketedFirst = /^\s*[[(]/.test(l.line.text) && l.line.text.includes(`${l.dates.text}`);
+  if (l.verbLed && !l.titleLike && !(bracketedFirst && startsWithDates(l) && words <= 8))
+    return false;
+  // A lone date ('2019') beside many words is more likely a mention than a role's dates, but
+  // for a line that opens with it and sets its fields apart with bars ('2010  Proof Reader:
+  // Statistical Models with R | Department of Zoology').
+  const fieldsAfter =
+    l.line.text.trimStart().startsWith(l.dates.text) && l.rest.split(/\s\|\s/).length >= 2;
+  return l.dates.start !== l.dates.end || words <= 10 || l.titleLike || fieldsAfter;
 }
+
+/** Whether a line opens with its dates, a bracket before them allowed. */
+const startsWithDates = (l: EntryLine) =>
+  l.dates !== null && l.line.text.replace(/^\s*[[(]\s*/, '').startsWith(l.dates.text);
 
 /** A list item that is a role: short, with a range of dates, not opening with a verb. */
 function isBulletedHeader(l: EntryLine): boolean {
   if (!l.line.bullet || !l.dates || l.dates.start === l.dates.end || l.verbLed) return false;
   return l.rest.split(/\s+/).length <= 12 && !/[.!?]$/.test(l.rest) && /\p{L}{2}/u.test(l.rest);
+}
+
+/**
+ * A list item that names a role whole, its pieces set apart by dashes or bars ('• Fabrikam –
+ * Developer – 2008-2009'): the line above it (the list's own label) is no part of its header.
+ */
+function isWholeListedRole(l: EntryLine): boolean {
+  if (!l.line.bullet || !l.dates) return false;
+  const pieces = l.rest.split(/\s+[|•·@–—-]\s+|\s+at\s+/).filter((p) => /\p{L}{2}/u.test(p));
+  return pieces.length >= 2 && pieces.some(hasTitleWord);
+}
+
+/** The list items of every run of two or more bulleted role lines in a row. */
+function bulletedRoleRuns(lines: EntryLine[]): number[] {
+  // A piece may open with a word that is also a verb ('Advance Knowledge Network – Developer'):
+  // the pieces set apart by dashes name the role.
+  const listed = (l: EntryLine | undefined) =>
+    l !== undefined &&
+    (isBulletedHeader(l) ||
+      (isWholeListedRole(l) &&
+        l.dates!.start !== l.dates!.end &&
+        l.rest.split(/\s+/).length <= 12 &&
+        !/[.!?]$/.test(l.rest)));
+  return lines.flatMap((l, i) =>
+    listed(l) && (listed(lines[i - 1]) || listed(lines[i + 1])) ? [i] : [],
+  );
 }
 
 /** An undated header: a role named in bold or as a heading (Markdown, dateless templates). */
@@ -95,6 +139,10 @@ export function groupEntries(lines: EntryLine[]): { blocks: EntryBlock[]; leadin
   // Roles listed as bullets, each with its dates ('• Circle Leader – CAT Reloaded (Jan 2021 –
   // Oct 2021)'), where no other line has dates.
   if (anchors.length === 0) anchors = lines.flatMap((l, i) => (isBulletedHeader(l) ? [i] : []));
+  // Among dated headers too, a list of two or more such items in a row is a list of roles
+  // (earlier jobs summed up under 'Other Companies'), not a role's achievements: achievements
+  // seldom each carry a range of their own.
+  else anchors = [...new Set([...anchors, ...bulletedRoleRuns(lines)])].sort((a, b) => a - b);
   if (anchors.length === 0) anchors = lines.flatMap((l, i) => (isUndatedHeader(l) ? [i] : []));
   // No dates and no emphasis (plain text): a short line that opens a run of bullets, or of
   // labelled lines ('Description: …'), heads a role.
@@ -161,6 +209,7 @@ export function groupEntries(lines: EntryLine[]): { blocks: EntryBlock[]; leadin
       anchor - start + 1 < MAX_HEADER_SPAN &&
       headerWeight(lines, start - 1, anchor + 1) <= above &&
       !namesBoth(lines[anchor]!) &&
+      !isWholeListedRole(lines[anchor]!) &&
       (!lines[start]!.line.spaceBefore ||
         (start === anchor && lines[anchor]!.rest === '' && !below)) &&
       (canJoinHeader(lines[start - 1]!) ||
@@ -217,5 +266,15 @@ function datesAloneAbove(lines: EntryLine[], start: number, anchor: number, i: n
 
 /** Whether line `i` is rather the top of the next role's header (it leads into the anchor). */
 function startsNextHeader(lines: EntryLine[], i: number, nextAnchor: number): boolean {
-  return nextAnchor - i < MAX_HEADER_LINES && lines.slice(i, nextAnchor).every(canJoinHeader);
+  const leads =
+    nextAnchor - i < MAX_HEADER_LINES && lines.slice(i, nextAnchor).every(canJoinHeader);
+  // After the last role there is no next header to lead into: a line that reads as a header's
+  // field ('Ikiam University, Tena, Ecuador') is the last role's, but a phrase in lowercase words
+  // ('Community music festival organizer for kids') stays its text.
+  if (nextAnchor >= lines.length)
+    return leads && /(?<!\p{L})\p{Ll}+\s+\p{Ll}+\s+\p{Ll}+(?!\p{L})/u.test(lines[i]!.rest);
+  // A header never reaches up across a blank line: a line above one that opens the next header
+  // is still this role's ('Fundación Edificar, Quito' under 'Teacher | 10.2016 - 07.2017').
+  if (lines.slice(i + 1, nextAnchor + 1).some((l) => l.line.spaceBefore)) return false;
+  return leads;
 }

@@ -2,6 +2,7 @@ import { clubTitleWords, jobTitleWords } from '../../data/job-title-words';
 import { isPlaceName } from './is-place-name';
 import { parenPlaces } from './paren-places';
 import { trailingCity } from './trailing-city';
+import { endsWithAbbreviation } from '../ends-with-abbreviation';
 
 /** What a role's header says besides its dates. */
 export interface HeaderFields {
@@ -77,13 +78,27 @@ function piecesOf(text: string): string[] {
   const out: string[] = [];
   for (const piece of cut) {
     if (isLegalSuffix(piece) && out.length) out[out.length - 1] += `, ${piece.trim()}`;
-    else out.push(piece);
+    else if (/^\s*(?:and|or|&)\s+\S/i.test(piece) && out.length) {
+      // 'Activist, Researcher, and Fundraiser': a list that ends with 'and' is one piece, its
+      // short items before it with it, when one of them names a job.
+      let from = out.length;
+      while (
+        from > 0 &&
+        out[from - 1]!.trim().split(/\s+/).length <= 3 &&
+        !isPlaceName(out[from - 1]!)
+      )
+        from -= 1;
+      const items = [...out.slice(from), piece];
+      if (from < out.length && items.some(headIsTitle))
+        out.splice(from, out.length - from, items.map((p) => p.trim()).join(', '));
+      else out.push(piece);
+    } else out.push(piece);
   }
   return out;
 }
 
 const COMPANY_WORDS =
-  /\b(?:inc|llc|llp|ltd|corp|corporation|company|co|group|university|college|school|academy|institute|bank|hospital|clinic|lab|labs|technologies|technology|systems|solutions|partners|associates|agency|foundation|organization|organisation|department|center|centre|club|church|council|services|research|ai|gmbh|plc|ag|studio|studios|media|consulting|capital|ventures|holdings|industries|international|global|health|healthcare|financial|management|law|firm|store|restaurant|grill|bar|cafe|hotel|network|networks|software|enterprises)\b\.?/i;
+  /(?<![\p{L}])(?:inc|llc|llp|ltd|corp|corporation|company|co|group|university|college|school|academy|institute|bank|hospital|clinic|lab|labs|technologies|technology|systems|solutions|partners|associates|agency|foundation|organization|organisation|department|center|centre|club|church|council|services|research|ai|gmbh|plc|ag|studio|studios|media|consulting|capital|ventures|holdings|industries|international|global|health|healthcare|financial|management|law|firm|store|restaurant|grill|bar|cafe|hotel|network|networks|software|enterprises|universidad|universidade|università|universität|universitat|université|hochschule|instituto|institut|escuela|école|ecole|polytechnique|politecnico|fundación|fundação|fondation|stiftung|ministerio|ministère)(?![\p{L}])\.?/iu;
 
 // How the job was held, not where: never the employer.
 const EMPLOYMENT_TYPE =
@@ -103,7 +118,7 @@ function isTitleWord(word: string): boolean {
 }
 
 /** Whether the piece ends in a title word, before any level ('Engineer III', 'Analyst 2'). */
-function headIsTitle(piece: string): boolean {
+export function headIsTitle(piece: string): boolean {
   // 'Software Engineer II, Platform Reliability': the title's team follows a comma.
   return piece.split(',', 2).some((part) => {
     const ws = words(part.replace(/\s+(?:[IVX]{1,4}|\d|Sr\.?|Jr\.?)\s*$/, ''));
@@ -127,8 +142,19 @@ function companyScore(piece: string): number {
   return COMPANY_WORDS.test(piece) && !headIsTitle(piece) ? 2 : 0;
 }
 
+const escaped = (text: string) => text.trim().replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+
+/** Whether the header writes two pieces one after the other with a comma between. */
+function commaBetween(texts: readonly string[], first: string, second: string): boolean {
+  const pair = new RegExp(`${escaped(first)}\\s*,\\s*${escaped(second)}`);
+  return texts.some((t) => pair.test(t));
+}
+
 /** Splits the place off the end (or start) of the pieces: 'Mountain View', 'CA', 'USA'. */
-function takeLocation(all: string[]): { rest: string[]; location: string } {
+function takeLocation(
+  all: string[],
+  texts: readonly string[],
+): { rest: string[]; location: string } {
   // 'Levl San Francisco' before 'CA': the employer and the city on our list it runs into.
   const pieces = all.flatMap((p, i) => {
     const joined = i + 1 < all.length && isPlaceName(all[i + 1]!) ? trailingCity(p) : null;
@@ -136,12 +162,26 @@ function takeLocation(all: string[]): { rest: string[]; location: string } {
   });
   // Two capitals that open the header are the employer's initials ('EY'), not a state.
   const place = pieces.map((p, i) => isPlaceName(p) && !(i === 0 && /^[A-Z]{2}$/.test(p.trim())));
-  // A city is the capitalised piece just before a state or country ('Remote' takes none).
+  // A city is the capitalised piece just before a state or country ('Remote' takes none),
+  // written before it with a comma as towns are ('Denver, CO'; 'Webhelp Nordic | Turkey' names
+  // an employer), and not before a town that has its own state ('Gilt' before 'New York, NY').
+  // Only a place named as such stands after a town: a town taken here never makes another
+  // ('Café Sol, Oslo, Norway' keeps its employer).
+  const named = [...place];
   for (let i = 0; i < pieces.length - 1; i += 1) {
-    const region = place[i + 1] && !REMOTE.test(pieces[i + 1]!);
+    const townWithState =
+      named[i + 2] &&
+      /^[A-Z]{2}$/.test(pieces[i + 2]!.trim()) &&
+      !/^[A-Z]{2}$/.test(pieces[i + 1]!);
+    const region = named[i + 1] && !REMOTE.test(pieces[i + 1]!) && !townWithState;
     if (!place[i] && region && /^\p{Lu}[\p{L}.' -]{1,40}$/u.test(pieces[i]!)) {
       const ws = pieces[i]!.split(/\s+/);
-      if (ws.length <= 3 && titleScore(pieces[i]!) === 0 && companyScore(pieces[i]!) === 0)
+      if (
+        ws.length <= 3 &&
+        titleScore(pieces[i]!) === 0 &&
+        companyScore(pieces[i]!) === 0 &&
+        commaBetween(texts, pieces[i]!, pieces[i + 1]!)
+      )
         place[i] = true;
     }
   }
@@ -179,8 +219,10 @@ export function headerFields(texts: string[], dated?: string): HeaderFields {
     .map((b) => b.text)
     .flatMap(piecesOf)
     .map((p) => p.trim().replace(/^[-–—:]\s*|\s*[-–—:]$/g, ''))
+    // The full stop that ends a header line is no part of its last field ('Rightify Ghana.').
+    .map((p) => (/[^.\s]{2}\.$/.test(p) && !endsWithAbbreviation(p) ? p.slice(0, -1) : p))
     .filter((p) => p && /[\p{L}\p{N}]/u.test(p));
-  const taken = takeLocation(pieces);
+  const taken = takeLocation(pieces, texts);
   const rest = taken.rest;
   const location = [...bracketed.flatMap((b) => b.places), taken.location]
     .filter(Boolean)
@@ -212,4 +254,26 @@ export function headerFields(texts: string[], dated?: string): HeaderFields {
     if (score > bestCompany) [companyIndex, bestCompany] = [i, score];
   });
   return { title: rest[titleIndex]!, company: others[companyIndex]!, location };
+}
+
+/**
+ * A line that holds only the employer, its units and its place ('University of St. Gallen –
+ * Chair of Comparative Politics  St. Gallen, CH'): the place taken off its end, the rest is the
+ * employer whole, separators and all.
+ */
+export function employerLine(text: string): { company: string; location: string } {
+  const pieces = piecesOf(text)
+    .map((p) => p.trim())
+    .filter((p) => /[\p{L}\p{N}]/u.test(p));
+  const { rest, location } = takeLocation(pieces, [text]);
+  const first = rest.at(-1);
+  if (!location || first === undefined) return { company: text.trim(), location: '' };
+  const end = text.lastIndexOf(first) + first.length;
+  return {
+    company: text
+      .slice(0, end)
+      .replace(/[\s,|–—-]+$/, '')
+      .trim(),
+    location,
+  };
 }

@@ -58,8 +58,17 @@ export function isStreetAddress(text: string): boolean {
   // 'Hauptstraße 5, 10115 Berlin', 'Keizersgracht 62': the street's name holds its kind.
   const streetFirst =
     /^\p{Lu}\p{L}*(?:straße|strasse|weg|gasse|platz|straat|gracht|gatan|vej)\s+\d/u.test(t);
+  // 'Via Pietro Bembo 36a, 00168 Rome', 'Calle de Alcalá 21': the kind of street opens it and
+  // the house number follows the name.
+  const kindFirst =
+    /^(?:via|viale|piazza|corso|calle|carrer|avenida|avda\.?|rua|rue|chemin|plaza|praça)\s+[\p{Lu}\d][^,]{0,40}?\s\d{1,5}[a-z]?(?:,|$)/iu.test(
+      t,
+    );
   return (
-    streetFirst || (numbered && STREET_WORD.test(t)) || (STREET_WORD.test(t) && POSTAL_END.test(t))
+    streetFirst ||
+    kindFirst ||
+    (numbered && STREET_WORD.test(t)) ||
+    (STREET_WORD.test(t) && POSTAL_END.test(t))
   );
 }
 

@@ -8,7 +8,11 @@ const PLACES = new Set(
   vietnam thailand australia mexico brazil argentina chile colombia peru remote hybrid on-site
   onsite worldwide anywhere country city state california texas florida washington oregon arizona
   colorado illinois ohio michigan georgia virginia massachusetts pennsylvania ontario quebec
-  alberta`.split(/\s+/),
+  alberta ecuador bolivia venezuela uruguay paraguay guatemala honduras nicaragua panama cuba
+  ukraine russia belarus serbia croatia slovenia slovakia bulgaria lithuania latvia estonia
+  luxembourg iceland ethiopia uganda tanzania rwanda cameroon senegal tunisia algeria iran iraq
+  lebanon kuwait bahrain oman kazakhstan uzbekistan armenia azerbaijan mongolia myanmar cambodia
+  zimbabwe zambia botswana namibia mozambique`.split(/\s+/),
 );
 const MULTI_WORD = [
   'united states',
@@ -25,6 +29,10 @@ const MULTI_WORD = [
   'new jersey',
   'north carolina',
   'british columbia',
+  'costa rica',
+  'dominican republic',
+  'puerto rico',
+  'el salvador',
 ];
 
 /** Whether a piece of a header names a state, province, country or 'Remote' (not a city). */

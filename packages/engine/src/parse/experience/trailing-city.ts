@@ -1,5 +1,8 @@
 import { cityNames } from '../../data/city-names';
 
+// Words that tie a place into a name rather than end the name before it.
+const NAME_LINK = /^(?:of|de|du|des|di|del|da|do|at|in|for|the|la|le|und|and|&|fur|für)$/i;
+
 /**
  * An employer and a known city run together once a wide gap between them was lost ('Levl San
  * Francisco' before ', CA'): the employer's words and the city's, cut where the last one to
@@ -9,7 +12,10 @@ export function trailingCity(part: string): [string, string] | null {
   const words = part.trim().split(/\s+/);
   for (let n = Math.min(3, words.length - 1); n >= 1; n -= 1) {
     const city = words.slice(-n).join(' ');
-    if (cityNames.has(city.toLowerCase())) return [words.slice(0, -n).join(' '), city];
+    // 'University of Sydney', 'Bank of Boston': a city after 'of' is the name's own.
+    const before = words[words.length - n - 1]!;
+    if (cityNames.has(city.toLowerCase()) && !NAME_LINK.test(before))
+      return [words.slice(0, -n).join(' '), city];
   }
   return null;
 }
