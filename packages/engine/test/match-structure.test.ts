@@ -90,6 +90,14 @@ describe('datesAgree', () => {
     expect(datesAgree({ start: '2019', end: '2021' }, role({}))).toBe(false);
   });
 
+  it('takes a role the reader holds as current for open, whatever words end it', () => {
+    const held = { ...role({ startDate: 'May 2019', endDate: 'till date' }), current: true };
+    expect(datesAgree({ start: 'May 2019', end: 'present' }, held)).toBe(true);
+    expect(datesAgree({ start: 'May 2019', end: '2021' }, held)).toBe(false);
+    const closed = { ...role({ startDate: 'May 2019', endDate: 'till date' }), current: false };
+    expect(datesAgree({ start: 'May 2019', end: 'present' }, closed)).toBe(false);
+  });
+
   it('accepts any reading when the label has no dates', () => {
     expect(datesAgree({}, role({ duration: '2019 – present' }))).toBe(true);
   });

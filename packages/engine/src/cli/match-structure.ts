@@ -24,7 +24,8 @@ export interface StructureLabel {
 export type ReadRole = Pick<
   ExperienceEntry,
   'title' | 'company' | 'startDate' | 'endDate' | 'duration' | 'bullets'
->;
+> &
+  Partial<Pick<ExperienceEntry, 'current'>>;
 
 /** What the engine read of one file, or null when it refused the file. */
 export interface ReadStructure {
@@ -102,17 +103,20 @@ const saysPresent = (text: string | null | undefined) =>
 /**
  * Whether the read role has the labelled dates: the start year, and either the end year or
  * "present". Months are not compared, since resumes write them in too many ways to label once.
+ * A role the reader holds as current is open whatever its end says ('till date', 'Ongoing'):
+ * the reader keeps the person's words, and counts the role as held.
  */
 export function datesAgree(label: LabelledRole, role: ReadRole): boolean {
   const read = `${role.duration} ${role.startDate} ${role.endDate}`;
   const years = yearsIn(read);
+  const open = role.current === true || saysPresent(read);
   const start = yearsIn(label.start)[0];
   if (start && !years.includes(start)) return false;
-  if (saysPresent(label.end)) return saysPresent(read);
+  if (saysPresent(label.end)) return open;
   const end = yearsIn(label.end)[0];
   if (end && !years.includes(end)) return false;
   // A closed role read as open is wrong; an end the label lacks cannot be checked.
-  return !saysPresent(read) || !end;
+  return !open || !end;
 }
 
 /**
