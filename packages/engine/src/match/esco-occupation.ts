@@ -59,21 +59,21 @@ export function escoWords(title: string): string[] {
     .filter(Boolean);
 }
 
-/**
- * The occupation ESCO gives a title the hand-kept families do not know ('Barista', 'Senior
- * Procurement Buyer'). A title may name several ('Cashier / Shift Lead'): each part in turn,
- * the first that ESCO knows. Within a part, the longest run of words that is an ESCO title and
- * ends the part, since an English title ends in its head noun and what stands before it only
- * narrows it ('Development Consultant' is no developer); a one-word ESCO title never when it
- * is as broad as 'assistant' or as short as a company's 'AB', and a two-word one never when
- * its head names a rank in any trade ('Security Consultant': RANK_HEADS). Null when ESCO knows none, or
- * the head is a title held in every field ('Assistant Manager').
- */
+/** The occupation ESCO gives a title the hand-kept families do not know (see escoTitleOf). */
 export function escoOccupationOf(title: string): OccupationFamily | null {
   return escoTitleOf(title)?.family ?? null;
 }
 
-/** escoOccupationOf's finding with the number of words of the ESCO title it matched. */
+/**
+ * The ESCO title a title names, with its family and its number of words ('Barista', 'Senior
+ * Procurement Buyer'). A title may name several ('Cashier / Shift Lead'): each part in turn,
+ * the first that ESCO knows. Within a part, the longest run of words that is an ESCO title and
+ * ends the part, since an English title ends in its head noun and what stands before it only
+ * narrows it ('Development Consultant' is no developer); a one-word ESCO title never when it
+ * is as broad as 'assistant' or as short as a company's 'AB', and a two-word one never when its
+ * head names a rank in any trade ('Security Consultant': RANK_HEADS). Null when ESCO knows
+ * none, or the head is a title held in every field ('Assistant Manager').
+ */
 export function escoTitleOf(title: string): { family: OccupationFamily; words: number } | null {
   titles ??= load();
   for (const part of title.split(/[/|,;()–—]|\s-\s|\s&\s|\b(?:and|in|at|for)\b/)) {

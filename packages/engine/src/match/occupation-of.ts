@@ -15,9 +15,9 @@ let patterns: Array<{ family: OccupationFamily; phrase: string; pattern: RegExp 
  * words ('Senior Data Engineer' is a data engineer, not an engineer) and, between phrases of one
  * length, the later one: an English title ends in its head noun ('Marketing Assistant Teacher'
  * teaches). A title none of them names falls to ESCO's titles (esco-occupation.ts), which know
- * the work the families leave out ('Barista', 'Bus Driver'), and which also place a title the
- * families name only by its bare head word ('Control Engineer', 'Business Developer'). Null when neither names it, and
- * for a title held in every field ('Product Owner', 'Founder': CROSS_FIELD_TITLES).
+ * the work the families leave out ('Farmer', 'Photographer') and place a title the families
+ * name only by its bare head word ('Quality Engineer'). Null when neither names it, and for a
+ * title held in every field ('Founder', 'Assistant Manager': CROSS_FIELD_TITLES).
  */
 export function occupationOf(title: string | null | undefined): OccupationFamily | null {
   if (!title) return null;

@@ -4,6 +4,7 @@ import type { OcrPage } from './ocr-engine';
 import { ocrItems } from './ocr-items';
 import { ocrLines, repairOcrText } from './ocr-lines';
 import { dropIconBeforeHeading } from './icon-before-heading';
+import { bodyFontSize } from '../parse/body-font-size';
 
 /** What one scanned page reads as: lines, what OCR was unsure of, and any doubt on its order. */
 export interface ScanPageLines {
@@ -31,7 +32,6 @@ export function scanPageLines(
   const items = ocrItems(ocr.lines, pxPerPt, size.height);
   if (!items) return { ...own, unsure: [] };
   const laid = layOutPage(items, size.width / pxPerPt, page, repairOcrText);
-  const sizes = laid.lines.map((l) => l.fontSize).sort((a, b) => a - b);
-  const body = sizes[Math.floor(sizes.length / 2)] ?? 0;
+  const body = bodyFontSize(laid.lines);
   return { ...own, ...laid, lines: laid.lines.map((l) => dropIconBeforeHeading(l, body)) };
 }
