@@ -23,6 +23,8 @@ const totals: StructureTotals = {
   achievementsKept: 139,
   misplaced: 16,
   refused: 0,
+  missedWithDates: 0,
+  unmatchedRead: 0,
 };
 const measured = baselineOf(totals);
 

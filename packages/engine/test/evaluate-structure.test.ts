@@ -116,6 +116,8 @@ describe('evaluateStructure', () => {
       achievementsKept: 3,
       misplaced: 0,
       refused: 1,
+      missedWithDates: 0,
+      unmatchedRead: 0,
     });
     expect(summaryLine(totals)).toBe(
       'structure on 2 corpus resumes: names 1/2, roles 50% of 4, dates 50%, achievements 75% of 4, under another role 0, not read 1',

@@ -194,6 +194,38 @@ describe('matchStructure', () => {
   });
 });
 
+describe('how roles were missed', () => {
+  const label = {
+    experience: [
+      { title: 'Analyst', company: 'Engines Ltd', start: '2019', end: 'present' },
+      { title: 'Clerk', company: 'Mills & Co', start: '2015', end: '2018' },
+    ],
+  };
+
+  it('tells a role read in other words from one not read, and counts read roles of no label', () => {
+    const counts = matchStructure(label, {
+      name: null,
+      experience: [
+        // The first role's dates anchored a role whose header took the wrong line.
+        role({ title: 'Kept the books', company: 'London', duration: '2019 – Present' }),
+        role({ title: 'Volunteer', company: 'Food Bank', duration: '2012 – 2013' }),
+      ],
+    });
+    expect(counts).toMatchObject({ rolesFound: 0, missedWithDates: 1, unmatchedRead: 2 });
+  });
+
+  it('counts no miss and no stray reading when every role is found', () => {
+    const counts = matchStructure(label, {
+      name: null,
+      experience: [
+        role({ title: 'Analyst', company: 'Engines Ltd', duration: '2019 – Present' }),
+        role({ title: 'Clerk', company: 'Mills & Co', duration: '2015 – 2018' }),
+      ],
+    });
+    expect(counts).toMatchObject({ rolesFound: 2, missedWithDates: 0, unmatchedRead: 0 });
+  });
+});
+
 describe('one read role for each labelled role', () => {
   it('does not let one read role stand for two labelled roles with the same name', () => {
     const same = { title: 'Job Title', company: 'Company / Organization' };

@@ -44,6 +44,10 @@ export interface StructureCounts {
   /** Labelled achievements found under a role other than their own. */
   misplaced: number;
   refused: boolean;
+  /** Labelled roles not found though a read role has their dates: read, but in other words. */
+  missedWithDates: number;
+  /** Read roles that are no labelled role: extra, split or garbled readings. */
+  unmatchedRead: number;
   misses: string[];
 }
 
@@ -142,6 +146,8 @@ export function matchStructure(label: StructureLabel, read: ReadStructure | null
     achievementsKept: 0,
     misplaced: 0,
     refused: read === null,
+    missedWithDates: 0,
+    unmatchedRead: 0,
     misses: [],
   };
   if (!counts.nameRight) counts.misses.push(`name ${JSON.stringify(read?.name ?? '')}`);
@@ -155,6 +161,9 @@ export function matchStructure(label: StructureLabel, read: ReadStructure | null
     else if (datesAgree(labelled, role)) counts.datesRight += 1;
     else counts.misses.push(`dates of ${labelled.company}: ${JSON.stringify(role.duration)}`);
     if (role) counts.rolesFound += 1;
+    else if (yearsIn(labelled.start).length > 0 && roles.some((r) => datesAgree(labelled, r))) {
+      counts.missedWithDates += 1;
+    }
     for (const achievement of labelled.bullets ?? []) {
       counts.achievements += 1;
       if (role && holdsAchievement(achievement, role)) counts.achievementsKept += 1;
@@ -164,6 +173,7 @@ export function matchStructure(label: StructureLabel, read: ReadStructure | null
       }
     }
   }
+  counts.unmatchedRead = roles.length - taken.size;
   counts.misses = [...new Set(counts.misses)];
   return counts;
 }

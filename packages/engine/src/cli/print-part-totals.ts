@@ -15,12 +15,16 @@ export function printPartTotals(part: string, results: readonly StructureResult[
   const noRole = results.filter((r) => r.roles > 0 && r.rolesRead === 0).length;
   const withRoles = results.filter((r) => r.roles > 0).length;
   console.log(`\n## Structure totals, ${part} part (${totals.files} files)`);
-  console.log('| names right | roles found | dates right | files with no role read | not read |');
-  console.log('|---|---|---|---|---|');
+  console.log(
+    '| names right | roles found | dates right | files with no role read | not read | missed, dates read | read roles matching no label |',
+  );
+  console.log('|---|---|---|---|---|---|---|');
   console.log(
     `| ${share(totals.names, totals.files)} | ${share(totals.rolesFound, totals.roles)} | ${share(
       totals.datesRight,
       totals.roles,
-    )} | ${share(noRole, withRoles)} | ${totals.refused} |`,
+    )} | ${share(noRole, withRoles)} | ${totals.refused} | ${totals.missedWithDates} | ${
+      totals.unmatchedRead
+    } |`,
   );
 }

@@ -11,6 +11,8 @@ export interface StructureTotals {
   achievementsKept: number;
   misplaced: number;
   refused: number;
+  missedWithDates: number;
+  unmatchedRead: number;
 }
 
 /** Adds up the counts of a group of files. */
@@ -27,6 +29,8 @@ export function structureTotals(group: readonly StructureCounts[]): StructureTot
     achievementsKept: sum((c) => c.achievementsKept),
     misplaced: sum((c) => c.misplaced),
     refused: sum((c) => Number(c.refused)),
+    missedWithDates: sum((c) => c.missedWithDates),
+    unmatchedRead: sum((c) => c.unmatchedRead),
   };
 }
 
