@@ -81,7 +81,7 @@ const MASKED =
 // Title words that are also family names ('Jamie Cook', 'Ruth Head', 'Alistair M. Senior'):
 // with two or more words a line holding only these may still be a name.
 const SURNAME_TITLES = new Set(
-  'cook head lead owner partner chief principal senior major baker mason porter marshal judge steward clerk'.split(
+  'cook head lead owner partner chief principal senior major baker mason porter marshal judge steward clerk coder barber tailor banker dealer builder seller ranger pilot fitter keeper'.split(
     ' ',
   ),
 );

@@ -5,8 +5,9 @@ import { clubTitleWords, jobTitleWords } from '../../data/job-title-words';
  * officer's word counts only capitalized ('Team Leader', not 'a festival organizer').
  */
 export function hasTitleWord(text: string): boolean {
-  return text.split(/[^A-Za-z-]+/).some((w) => {
+  // Letters of any script, so that 'Développeur' is one word, not 'D' and 'veloppeur'.
+  return text.split(/[^\p{L}-]+/u).some((w) => {
     const lower = w.toLowerCase();
-    return jobTitleWords.has(lower) || (clubTitleWords.has(lower) && /^[A-Z]/.test(w));
+    return jobTitleWords.has(lower) || (clubTitleWords.has(lower) && /^\p{Lu}/u.test(w));
   });
 }

@@ -1,0 +1,64 @@
+import { describe, expect, it } from 'vitest';
+import { parseText } from './fixtures/parse-text';
+
+const roles = (text: string) =>
+  parseText(text).experience.map((e) => [e.title, e.company, e.startDate]);
+
+describe('titles outside the usual office words', () => {
+  it('reads a trade or profession ESCO names as the title, the line above as the employer', () => {
+    const text = [
+      'Dana Reyes',
+      'dana@example.com',
+      'WORK HISTORY',
+      'Harbor Credit Union',
+      'Loan Underwriter',
+      'June 2018 – Present',
+      '- Reviewed 40 loan files a week',
+      'Riverside Clinic',
+      'Physiotherapist',
+      '2015 – 2018',
+      '- Treated 25 patients a week',
+    ].join('\n');
+    expect(roles(text)).toEqual([
+      ['Loan Underwriter', 'Harbor Credit Union', 'June 2018'],
+      ['Physiotherapist', 'Riverside Clinic', '2015'],
+    ]);
+  });
+
+  it('reads titles written in French, Spanish and German, accents and all', () => {
+    const text = [
+      'Marie Dubois',
+      'marie@example.com',
+      'EXPERIENCE',
+      'Globex Systems',
+      'Développeur Full-Stack',
+      'Mar 2019 – Present',
+      '- Built the billing pages used by 3,000 clients',
+      'Initech',
+      'Ingeniero de Software',
+      'Jan 2016 – Feb 2019',
+      '- Cut build times by 40%',
+      'Umbrella GmbH',
+      'Werkstudent',
+      'Oct 2014 – Dec 2015',
+      '- Wrote the test suite of the order service',
+    ].join('\n');
+    expect(roles(text)).toEqual([
+      ['Développeur Full-Stack', 'Globex Systems', 'Mar 2019'],
+      ['Ingeniero de Software', 'Initech', 'Jan 2016'],
+      ['Werkstudent', 'Umbrella GmbH', 'Oct 2014'],
+    ]);
+  });
+
+  it('keeps a surname that is also a trade as the name', () => {
+    const text = [
+      'Johnny Coder',
+      'johnny@example.com',
+      'EXPERIENCE',
+      'Acme',
+      'Engineer',
+      '2019 – 2021',
+    ];
+    expect(parseText(text.join('\n')).name).toBe('Johnny Coder');
+  });
+});
