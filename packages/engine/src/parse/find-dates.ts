@@ -1,6 +1,9 @@
-/** A month's or a season's name, as resumes write them ('Sept.', 'Summer'). */
-export const MONTH =
-  '(?:jan(?:uary)?|feb(?:ruary)?|mar(?:ch)?|apr(?:il)?|may|june?|july?|aug(?:ust)?|sep(?:t(?:ember)?)?|oct(?:ober)?|nov(?:ember)?|dec(?:ember)?|spring|summer|fall|autumn|winter)\\.?';
+// Months in the other languages resumes here come in (French, Spanish, Portuguese, German,
+// Italian), whole or by their usual abbreviations. Not inside a word: 'Email 2019' holds no May.
+const OTHER_MONTHS =
+  '(?<![a-zà-ÿ])(?:janvier|janv|f[ée]vrier|f[ée]vr|mars|avril|avr|mai|juin|juillet|juil|ao[uû]t|septembre|octobre|novembre|d[ée]cembre|d[ée]c|enero|ene|febrero|marzo|abril|abr|mayo|junio|julio|agosto|ago|se(?:p)?tiembre|octubre|noviembre|diciembre|dic|janeiro|fevereiro|mar[çc]o|maio|junho|julho|setembro|outubro|dezembro|dez|januar|februar|m[äa]rz|juni|juli|oktober|okt|dezember|gennaio|febbraio|aprile|maggio|giugno|luglio|settembre|ottobre|dicembre)';
+/** A month's or a season's name, as resumes write them ('Sept.', 'Summer', 'janvier'). */
+export const MONTH = `(?:jan(?:uary)?|feb(?:ruary)?|mar(?:ch)?|apr(?:il)?|may|june?|july?|aug(?:ust)?|sep(?:t(?:ember)?)?|oct(?:ober)?|nov(?:ember)?|dec(?:ember)?|spring|summer|fall|autumn|winter|${OTHER_MONTHS})\\.?`;
 // A two-digit year after an apostrophe, straight or typographic ('Jan ’16').
 const YEAR = "(?:19|20)\\d{2}|['’‘]\\d{2}";
 // Templates leave placeholders where dates go ('MM/YYYY – Present'); they are read as dates so
@@ -17,10 +20,11 @@ const DAY_MONTH_YEAR =
  * One date as resumes write them: 'Jan 2020', 'January, 2020', '01/2020' (or '08/ 2024'),
  * '02-06-2025', '2020'.
  */
-export const DATE = `(?:${ISO}|${YEAR_MONTH}|${DAY_MONTH_YEAR}|${MONTH},?\\s*(?:${YEAR})|(?:0?[1-9]|1[0-2])(?:[/.-]|\\s?\\/\\s?)(?:${YEAR})|(?:${YEAR})|${PLACEHOLDER})`;
+export const DATE = `(?:${ISO}|${YEAR_MONTH}|${DAY_MONTH_YEAR}|${MONTH}(?:,?\\s*|-)(?:${YEAR})|(?:0?[1-9]|1[0-2])(?:[/.-]|\\s?\\/\\s?)(?:${YEAR})|(?:${YEAR})|${PLACEHOLDER})`;
 // 'Invalid date' is what a theme's date library prints for a role with no end: one still held.
+// The same in other languages: 'heute', 'la actualidad', 'aujourd’hui', 'atual', 'oggi'.
 const PRESENT =
-  '(?:present|current(?:ly)?|(?:till |until |up to |to )?now|today|ongoing|continu(?:e|es|ing)|(?:till |until |to |invalid )?date)';
+  "(?:present|current(?:ly)?|(?:till |until |up to |to )?now|today|ongoing|onwards?|continu(?:e|es|ing)|(?:till |until |to |invalid )?date|(?:bis )?heute|aktuell|derzeit|jetzt|(?:la )?actualidad|actualmente|presente|hoy|aujourd['’]hui|pr[ée]sent|maintenant|en cours|atual(?:mente)?|oggi|attuale|in corso|obecnie)";
 /** A date or a range and nothing else, or its first half ('2019 –'); brackets allowed. */
 export const DATE_OR_RANGE = `\\(?\\s*(?:${DATE})(?:\\s*(?:[-–—~]|to|till|until|through|thru)\\s*(?:${DATE}|${PRESENT})?)?\\s*\\)?`;
 // Joined by a dash or a word: 'Jan 2019 to', 'till date', 'through May 2021'.
@@ -38,6 +42,11 @@ const MONTHS_OF_A_YEAR = new RegExp(
 // 'Since 2020 — Freelance Developer', 'Analyst (since March 2019)': a start with no end is a role
 // still held. Only where a field begins, so a duty's 'grew 30% since 2019' stays a lone year.
 const SINCE = new RegExp(`(?:^|[|,(–—]\\s*|\\s-\\s*)(since\\s+(${DATE}))(?=$|[\\s)|,:;.])`, 'i');
+// '2019 onwards', 'March 2020 to date': a start with no dash, running on.
+const ONWARDS = new RegExp(
+  `(?:^|[\\s(|,])((${DATE})\\s+(?:onwards?|to date))(?=$|[\\s)|,:;.])`,
+  'i',
+);
 const SINGLE = new RegExp(`(?:^|[\\s(|,])(${DATE})(?=$|[\\s)|,:;])`, 'i');
 
 export interface DateRange {
@@ -77,6 +86,8 @@ export function findDateRange(text: string): DateRange | null {
   }
   const since = SINCE.exec(text);
   if (since) return { start: since[2]!, end: 'Present', current: true, text: since[1]! };
+  const onwards = ONWARDS.exec(text);
+  if (onwards) return { start: onwards[2]!, end: 'Present', current: true, text: onwards[1]! };
   const single = SINGLE.exec(text);
   if (single) return { start: single[1]!, end: single[1]!, current: false, text: single[1]! };
   return null;

@@ -1,0 +1,37 @@
+import { describe, expect, it } from 'vitest';
+import { findDateRange } from '../src/parse/find-dates';
+import { parseText } from './fixtures/parse-text';
+
+describe('date ranges as people write them', () => {
+  it.each([
+    ['Jan-2020 to Dec-2021', 'Jan-2020', 'Dec-2021', false],
+    ['2019 onwards', '2019', 'Present', true],
+    ['March 2020 to date', 'March 2020', 'date', true],
+    ['janvier 2020 – mars 2021', 'janvier 2020', 'mars 2021', false],
+    ['septembre 2019 – présent', 'septembre 2019', 'présent', true],
+    ['enero 2020 – la actualidad', 'enero 2020', 'la actualidad', true],
+    ['März 2019 – heute', 'März 2019', 'heute', true],
+    ['gennaio 2018 – dicembre 2019', 'gennaio 2018', 'dicembre 2019', false],
+    ['julho 2017 – atual', 'julho 2017', 'atual', true],
+  ])('reads %s', (text, start, end, current) => {
+    expect(findDateRange(text)).toMatchObject({ start, end, current });
+  });
+
+  it('finds no month inside another word', () => {
+    expect(findDateRange('Email 2019')).toMatchObject({ start: '2019', end: '2019' });
+  });
+
+  it('reads a role dated in French as one role with both ends', () => {
+    const text = [
+      'Claire Martin',
+      'claire@example.com',
+      'EXPERIENCE',
+      'Data Analyst, Globex',
+      'février 2021 – aujourd’hui',
+      '- Built the weekly sales report',
+    ].join('\n');
+    const [role] = parseText(text).experience;
+    expect(role).toMatchObject({ title: 'Data Analyst', company: 'Globex', current: true });
+    expect(role!.startDate).toBe('février 2021');
+  });
+});
