@@ -3,6 +3,7 @@ import { bodyFontSize } from './parse/body-font-size';
 import { headingKind, isHeadingLine } from './parse/classify-heading';
 import { mergeWrappedLines } from './parse/merge-wrapped-lines';
 import { splitSections } from './parse/split-sections';
+import { rolesOutOfHeader } from './parse/roles-out-of-header';
 import { rolesOutOfEducation } from './parse/roles-out-of-education';
 import {
   findEmail,
@@ -115,7 +116,7 @@ export function parseResume(doc: ResumeDocument): ParsedResumeData {
   const roleHeaders = entryHeaderLines(doc.lines);
   const isHeading = headingTest(doc.lines, roleHeaders, labelledBodyLines(doc.lines));
   const lines = mergeWrappedLines(doc.lines, isHeading, roleHeaders);
-  const sections = rolesOutOfEducation(splitSections(lines, isHeading));
+  const sections = rolesOutOfHeader(rolesOutOfEducation(splitSections(lines, isHeading)));
   const header =
     sections[0]?.kind === 'contact' && sections[0].heading === '' ? sections[0].lines : [];
   const contact = [

@@ -23,6 +23,14 @@ export function headingKind(text: string): SectionKind | null {
   const first = firstPhraseKind(key);
   if (/ and /.test(key) && key.endsWith(' experience') && key.split(' ').length <= 5)
     return first === null || first === 'publications' ? 'experience' : first;
+  // 'Relevant senior professional and analytical experience': a longer qualified heading of
+  // work, so long as it reads as no sentence ('ten years of experience').
+  if (
+    /^[a-z ]+ (?:experience|employment)$/.test(key) &&
+    key.split(' ').length <= 7 &&
+    !/\b(?:years?|with|my|our|your|of)\b/.test(key)
+  )
+    return first === null || first === 'publications' ? 'experience' : first;
   // 'Work Experience & Internships', 'Skills / Tools': the first known phrase decides. A line
   // with a job title after the phrase is an entry ('Research Assistant, 2021').
   if (hasTitleWord(key.split(' ').slice(1).join(' '))) return null;
@@ -32,7 +40,9 @@ export function headingKind(text: string): SectionKind | null {
   const words = key.split(' ');
   if (words.length <= 3) {
     for (const [name, kind] of byHeading) {
-      if (SUFFIXABLE.has(kind) && !EXACT_ONLY.has(name) && key.endsWith(` ${name}`)) return kind;
+      if (!SUFFIXABLE.has(kind) || EXACT_ONLY.has(name) || !key.endsWith(` ${name}`)) continue;
+      // 'Director of Research', 'Head of Training': a job's title, not a qualified heading.
+      if (!hasTitleWord(key.slice(0, -name.length))) return kind;
     }
   }
   return null;

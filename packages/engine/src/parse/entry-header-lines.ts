@@ -66,12 +66,19 @@ export function entryHeaderLines(lines: TextLine[]): Set<TextLine> {
 }
 
 /**
- * A short line that ends in one date, a season's or a month's ('Part-time, Summer 2009'): a
- * role's line of terms and dates, under its employer.
+ * A short line that ends in one date, a season's or a month's ('Part-time, Summer 2009'), or one
+ * set apart ('Favaloro University · 2025'): a role's line of terms and dates, under its title.
  */
 const isShortSingleDated = (text: string) =>
-  text.split(/\s+/).length <= 5 && SEASON_OR_MONTH_LAST.test(text.trim());
+  (text.split(/\s+/).length <= 5 && SEASON_OR_MONTH_LAST.test(text.trim())) ||
+  (text.split(/\s+/).length <= 10 && SET_APART_DATE_LAST.test(text.trim()));
 const SEASON_OR_MONTH_LAST = new RegExp(`,\\s*(?:${MONTH})\\s+(?:19|20)\\d{2}$`, 'i');
+// 'Favaloro University · 2025', 'Globex | June 2021': the employer and the one date of a role
+// set apart by a dot or a bar; a comma alone ends too many lines of other sections' kinds.
+const SET_APART_DATE_LAST = new RegExp(
+  `^\\p{Lu}[^\\d]*\\s[·|•–—]\\s+(?:(?:${MONTH})\\s+)?(?:19|20)\\d{2}$`,
+  'iu',
+);
 
 /** A header-sized line that holds a date range beside its words. */
 const isShortDatedLine = (text: string) =>

@@ -32,8 +32,9 @@ const RANGE = new RegExp(
   `(${DATE})\\s*(?:-|–|—|to|till|until|through|thru|~|→)+\\s*(${DATE}|${PRESENT})`,
   'i',
 );
-// A lone date may end a header's field list before a colon ('… | 2025: Led …').
-const OPEN = new RegExp(`^\\s*(${DATE})\\s*[-–—]\\s*$`, 'i');
+// A lone date may end a header's field list before a colon ('… | 2025: Led …'). Alone on its
+// line, or ending one after a comma, bar or dot ('Institute of Political Studies, 2023–').
+const OPEN = new RegExp(`(?:^\\s*|[,|·]\\s*)(${DATE})\\s*[-–—]\\s*$`, 'i');
 // Two months of one year, the year written once: 'June – August 2021', 'Jan-Mar 2019'.
 const MONTHS_OF_A_YEAR = new RegExp(
   `(?:^|[\\s(|,])((${MONTH})\\s*[-–—]\\s*(${MONTH}),?\\s*(${YEAR}))(?=$|[\\s)|,:;.])`,
@@ -58,13 +59,15 @@ export interface DateRange {
 }
 
 /**
- * A range alone on its line, its end left blank ('11/2014–'): a role still held. Only
+ * A range at the end of its line, its end left blank ('11/2014–'): a role still held. Only
  * for a role's header once ranges broken over two lines are joined (a narrow date column sets
  * '2021 –' above 'Present').
  */
 export function findOpenRange(text: string): DateRange | null {
   const open = OPEN.exec(text);
-  return open ? { start: open[1]!, end: 'Present', current: true, text: open[0].trim() } : null;
+  if (!open) return null;
+  const written = open[0].replace(/^[\s,|·]+/, '').trim();
+  return { start: open[1]!, end: 'Present', current: true, text: written };
 }
 
 /** The first date range in a line ('Jan 2020 – Present'), or a lone date as a range of one. */

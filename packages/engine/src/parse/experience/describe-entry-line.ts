@@ -80,6 +80,12 @@ const unbracketedWords = (text: string) =>
     .split(/\s+/)
     .filter(Boolean).length;
 
+/** Whether every longer word is capitalized, three or more of them ('Design Systems Group'). */
+function isNameCased(text: string): boolean {
+  const long = text.split(/[^\p{L}'’-]+/u).filter((w) => w.length >= 4);
+  return long.length >= 3 && long.every((w) => /^\p{Lu}/u.test(w));
+}
+
 /** Describes one line of an experience section for the entry grammar. */
 export function describeEntryLine(line: TextLine): EntryLine {
   const dates = findOpenRange(line.text) ?? findDateRange(line.text);
@@ -130,7 +136,9 @@ export function describeEntryLine(line: TextLine): EntryLine {
       // line that opens with its dates and sets its fields apart with bars (a title's own 'and').
       (!/,\s+(?!(?:and|or)\s+\p{Lu})\p{Ll}+\s+\S+\s+\S+/u.test(rest) ||
         (datesFirst && /\s\|\s/.test(rest))),
-    verbLed: isVerbLed(rest),
+    // 'Institute of Social and Political Studies, 2023–': a dated line whose words are a name's,
+    // every longer one capitalized, names an employer, though its first word is also a verb.
+    verbLed: isVerbLed(rest) && !(dates && isNameCased(rest)),
     titleLike: hasTitleWord(rest),
   };
 }

@@ -9,6 +9,7 @@ import { companyAboveGap } from './company-above-gap';
 import { headerWeight, titleBelow as titleUnderDates } from './header-room';
 import { isWebAddress } from './is-light-header-line';
 import { isEmployerNote } from './employer-note';
+import { datedLineLeads } from './dated-line-leads';
 
 /** One role as laid out: its header lines (title, company, place, dates) and what follows. */
 export interface EntryBlock {
@@ -184,6 +185,7 @@ export function groupEntries(lines: EntryLine[]): { blocks: EntryBlock[]; leadin
   let claimed = 0;
   const spans: Array<{ start: number; end: number }> = [];
   const companyAbove = companyAboveGap(lines, anchors, canJoinHeader);
+  const datedLineFirst = datedLineLeads(lines, anchors, canJoinHeader);
   anchors.forEach((anchor, k) => {
     let start = anchor;
     const next = anchors[k + 1] ?? lines.length;
@@ -204,6 +206,7 @@ export function groupEntries(lines: EntryLine[]): { blocks: EntryBlock[]; leadin
     // An employer's web address or place between its name and the dates takes no room.
     while (
       !companyAbove.has(anchor) &&
+      !datedLineFirst &&
       start - 1 >= claimed &&
       !(datesFirst && lines[anchor]!.rest === '') &&
       anchor - start + 1 < MAX_HEADER_SPAN &&
@@ -232,7 +235,7 @@ export function groupEntries(lines: EntryLine[]): { blocks: EntryBlock[]; leadin
       (canJoinHeader(lines[end]!) || lines[end]!.duration) &&
       !(lines[end]!.dates && !lines[end]!.duration && lines[end]!.rest) &&
       // The title kept under dates alone is this role's even when no body follows it.
-      (!startsNextHeader(lines, end, next) || (below && end === anchor + 1))
+      (!startsNextHeader(lines, end, next) || (below && end === anchor + 1) || datedLineFirst)
     )
       end += 1;
     spans.push({ start, end });

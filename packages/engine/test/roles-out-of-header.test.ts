@@ -1,0 +1,72 @@
+import { describe, expect, it } from 'vitest';
+import { parseText } from './fixtures/parse-text';
+import { headingKind } from '../src/parse/classify-heading';
+
+const roles = (text: string) =>
+  parseText(text).experience.map((e) => [e.title, e.company, e.startDate, e.endDate]);
+
+describe('work history under no heading', () => {
+  it('reads the dated roles after the contact lines and summary as experience', () => {
+    const text = [
+      'Terry Brink',
+      'IT Support Engineer',
+      'Marietta, GA',
+      'terry@example.com',
+      'I keep teams working with quick, friendly support.',
+      'IT Support Engineer | Northwind Traders',
+      'June 2022 to Present',
+      '• Onboarded 40 new hires a month',
+      'Client Support Specialist | Contoso - Dunwoody, GA',
+      'June 2015 to June 2018',
+      '• Guided customers through server setup',
+      'Education',
+      'High School Diploma',
+      'Southwest High School',
+      '2008 to 2012',
+    ].join('\n');
+    expect(roles(text)).toEqual([
+      ['IT Support Engineer', 'Northwind Traders', 'June 2022', 'Present'],
+      ['Client Support Specialist', 'Contoso', 'June 2015', 'June 2018'],
+    ]);
+  });
+
+  it('leaves a header with one dated line as the header', () => {
+    const text = [
+      'Terry Brink',
+      'terry@example.com',
+      'Support Engineer since June 2022 to Present at Northwind',
+      'Skills',
+      'Active Directory',
+    ].join('\n');
+    expect(parseText(text).experience).toEqual([]);
+  });
+});
+
+describe('headings of work in more words', () => {
+  it('reads a longer qualified heading as experience, a sentence about years as none', () => {
+    expect(headingKind('Relevant senior professional and analytical experience')).toBe(
+      'experience',
+    );
+    expect(headingKind('Over ten years of professional experience')).toBeNull();
+  });
+
+  it('keeps a role’s "Synopsis:" label inside the role', () => {
+    const text = [
+      'Tom Quill',
+      'tom@example.com',
+      'Relevant professional experience',
+      'Data Scientist, Department of Agriculture',
+      'April 2021 – Present',
+      'Synopsis:',
+      'Modernising the department’s data systems.',
+      'Senior Analyst, Health Funding Body',
+      'October 2019 – March 2021',
+      'Synopsis:',
+      'Built the funding model.',
+    ].join('\n');
+    expect(roles(text)).toEqual([
+      ['Data Scientist', 'Department of Agriculture', 'April 2021', 'Present'],
+      ['Senior Analyst', 'Health Funding Body', 'October 2019', 'March 2021'],
+    ]);
+  });
+});
