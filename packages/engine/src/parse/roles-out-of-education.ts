@@ -7,6 +7,9 @@ import { isVerbLed } from './experience/is-verb-led';
 /** A dated line naming a job and no degree ('2019 – now: Software developer, Initech'). */
 function isRoleHeader(line: TextLine): boolean {
   if (line.bullet || line.text.split(/\s+/).length > 14) return false;
+  // 'Honors and Awards: GPA 3.97; President’s List Fall 2014 – Present': a labelled line of the
+  // school's, whatever job word it holds ('2019 – now: Developer' is labelled by its dates).
+  if (/^[^:\d]{2,30}:\s/.test(line.text)) return false;
   const dates = findDateRange(line.text);
   if (!dates || dates.start === dates.end) return false;
   const rest = line.text

@@ -47,6 +47,14 @@ export function joinLetterSpaced(text: string): string {
   return words.map((word) => (isSpacedWord(word) ? word.replace(/\s/g, '') : word)).join(' ');
 }
 
+/** '1 9 8 6 – 2 0 2 2' -> '1986 – 2022': a year typeset with letter spacing, digit by digit. */
+export function joinSpacedYears(text: string): string {
+  return text.replace(
+    /(?<![\d.:/] ?)\b(1 9|2 0) (\d) (\d)\b(?! ?\d)/g,
+    (_, century: string, a: string, b: string) => `${century.replace(' ', '')}${a}${b}`,
+  );
+}
+
 /** A line's text without bullets, icons and odd spacing, and whether it was a bullet. */
 export function cleanLine(raw: string): { text: string; bullet: boolean } {
   let text = raw
@@ -64,6 +72,7 @@ export function cleanLine(raw: string): { text: string; bullet: boolean } {
   if (bulletMatch) text = text.slice(bulletMatch[0].length);
   // Letter spacing is undone before runs of spaces fold, since two spaces mark its word breaks.
   text = joinLetterSpaced(withoutLeaders(text.replace(PRIVATE_USE, ' ')).replace(/\t/g, '  '))
+    .replace(/.*\d \d \d \d.*/, joinSpacedYears)
     .replace(/[ \t]+/g, ' ')
     .trim();
   return { text, bullet };

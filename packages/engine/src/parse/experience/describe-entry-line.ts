@@ -80,6 +80,24 @@ const unbracketedWords = (text: string) =>
     .split(/\s+/)
     .filter(Boolean).length;
 
+/**
+ * A dated header whose title and employer a full stop sets apart ('IT Tutor. Monroe College
+ * 01/2016 – 01/2017'): the stop is read as the bar it stands for. Only where the title names a
+ * job and the employer is a short name in capitals, so a sentence stays a sentence.
+ */
+function dottedFields(rest: string, dates: DateRange | null): string {
+  if (!dates) return rest;
+  const parts = rest.split(/(?<=[\p{L})]{2})\.\s+(?=\p{Lu})/u);
+  if (parts.length !== 2) return rest;
+  const [title, employer] = parts as [string, string];
+  if (!hasTitleWord(title) || title.split(/\s+/).length > 8 || /[.!?]$/.test(employer))
+    return rest;
+  const words = employer.split(/\s+/);
+  if (words.length > 6 || !words.every((w) => /^[\p{Lu}\d&]/u.test(w) || /^(?:of|and|the|for|de)$/.test(w)))
+    return rest;
+  return `${title} | ${employer}`;
+}
+
 /** Whether every longer word is capitalized, three or more of them ('Design Systems Group'). */
 function isNameCased(text: string): boolean {
   const long = text.split(/[^\p{L}'’-]+/u).filter((w) => w.length >= 4);
@@ -89,7 +107,7 @@ function isNameCased(text: string): boolean {
 /** Describes one line of an experience section for the entry grammar. */
 export function describeEntryLine(line: TextLine): EntryLine {
   const dates = findOpenRange(line.text) ?? findDateRange(line.text);
-  const rest = withoutDates(line.text, dates);
+  const rest = dottedFields(withoutDates(line.text, dates), dates);
   const words = rest.split(/\s+/).filter(Boolean);
   const duration = DURATION.test(rest);
   // A full stop after 'Inc.' or in a header set with bars does not make a sentence.

@@ -1,0 +1,51 @@
+import { describe, expect, it } from 'vitest';
+import { parseText } from './fixtures/parse-text';
+import { cleanLine } from '../src/read/clean-line';
+
+const roles = (text: string) =>
+  parseText(text).experience.map((e) => [e.title, e.company, e.startDate, e.endDate]);
+
+describe('a title and employer set apart by a full stop', () => {
+  it('reads "Title. Employer dates" as the role, under a student’s education', () => {
+    const text = [
+      'Nick Grant',
+      'nick@example.com',
+      'Education:',
+      'Monroe College, New Rochelle, NY',
+      'Bachelor of Science, Information Technology, expected August 2018',
+      'Honors and Awards: GPA: 3.97; President’s List Fall 2014 – Present',
+      'Relevant Experience:',
+      'Salesforce Administrator (Volunteer). Meals-On-Wheels of New Rochelle 06/2016 - Present',
+      '• Planned and ran a first Salesforce roll-out',
+      'IT Tutor. Monroe College 01/2016 – 01/2017',
+      '• Mentored students one to one',
+    ].join('\n');
+    expect(roles(text)).toEqual([
+      [
+        'Salesforce Administrator (Volunteer)',
+        'Meals-On-Wheels of New Rochelle',
+        '06/2016',
+        'Present',
+      ],
+      ['IT Tutor', 'Monroe College', '01/2016', '01/2017'],
+    ]);
+  });
+
+  it('keeps a dated sentence a sentence', () => {
+    const text = [
+      'Nick Grant',
+      'Experience',
+      'Analyst, Globex, 2019 – 2021',
+      '• Cut the close by two days. Finance Team adopted it 2020',
+    ].join('\n');
+    expect(roles(text)).toEqual([['Analyst', 'Globex', '2019', '2021']]);
+  });
+});
+
+describe('years set letter by letter', () => {
+  it('joins a year typeset digit by digit, and leaves other digits apart', () => {
+    expect(cleanLine('1 9 8 6 – Elliot’s Bakeries').text).toBe('1986 – Elliot’s Bakeries');
+    expect(cleanLine(', 2 0 2 2 | Head of Counselling').text).toBe(', 2022 | Head of Counselling');
+    expect(cleanLine('Call 1 9 8 6 5').text).toBe('Call 1 9 8 6 5');
+  });
+});
