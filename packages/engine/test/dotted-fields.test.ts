@@ -42,6 +42,33 @@ describe('a title and employer set apart by a full stop', () => {
   });
 });
 
+describe('dates and employers as other resumes write them', () => {
+  it('reads a place set apart by a slash after the dates, and an Indonesian legal form first', () => {
+    const text = [
+      'Stefan Hardy',
+      'WORK EXPERIENCE',
+      'IT Supervisor',
+      'PT. Perusahaan Pelayaran Bersaudara',
+      'July 2021 – Present / Samarinda, Indonesia',
+      '• Managed the budget of the IT team',
+    ].join('\n');
+    const [role] = parseText(text).experience;
+    expect(role).toMatchObject({
+      title: 'IT Supervisor',
+      company: 'PT. Perusahaan Pelayaran Bersaudara',
+      location: 'Samarinda, Indonesia',
+      current: true,
+    });
+  });
+
+  it('reads an end left as dots as a role still held, and a ligature as its letters', () => {
+    expect(
+      parseText('Ola Vik\nExperience\nLead Developer, Unreal Projects, 2014 - ...').experience[0],
+    ).toMatchObject({ current: true });
+    expect(cleanLine('Eﬃcient problem solver').text).toBe('Efficient problem solver');
+  });
+});
+
 describe('years set letter by letter', () => {
   it('joins a year typeset digit by digit, and leaves other digits apart', () => {
     expect(cleanLine('1 9 8 6 – Elliot’s Bakeries').text).toBe('1986 – Elliot’s Bakeries');

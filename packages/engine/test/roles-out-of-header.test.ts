@@ -30,6 +30,27 @@ describe('work history under no heading', () => {
     ]);
   });
 
+  it('reads roles set right under the contact lines, each title above its employer and dates', () => {
+    const text = [
+      'Jack Linden',
+      '22 Central St, Topsfield, MA 01983 | jack@example.com',
+      'Baseball Video Analyst',
+      'Data Resources Ltd, Chicago, IL – Remote',
+      '2022 – Present',
+      '• Analysed 400 hours of minor league games',
+      'Driving Range Attendant',
+      'BFM Driving Range – North Reading, MA',
+      'June 2017 – Present',
+      '• Ran the range on my own at weekends',
+      'Education',
+      'Bachelor’s degree in communications',
+    ].join('\n');
+    expect(roles(text)).toEqual([
+      ['Baseball Video Analyst', 'Data Resources Ltd', '2022', 'Present'],
+      ['Driving Range Attendant', 'BFM Driving Range', 'June 2017', 'Present'],
+    ]);
+  });
+
   it('leaves a header with one dated line as the header', () => {
     const text = [
       'Terry Brink',

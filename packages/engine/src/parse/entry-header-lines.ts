@@ -6,6 +6,7 @@ import { endsWithAbbreviation } from './ends-with-abbreviation';
 import { repeatedRoleLabels } from './repeated-role-labels';
 import { isListLabel } from './experience/is-list-label';
 import { isDatesAlone } from './is-dates-alone';
+import { hasTitleWord } from './experience/has-title-word';
 import {
   isLightHeaderLine,
   isStreetAddress,
@@ -37,7 +38,14 @@ export function entryHeaderLines(lines: TextLine[]): Set<TextLine> {
       inExperience = EXPERIENCE_LIKE.has(kind);
       return;
     }
-    if (!inExperience || line.bullet || containsDateRange(line.text)) return;
+    if (!inExperience) {
+      // Before any heading of work, or under no heading at all ('Jack Lindsay', contact lines,
+      // then 'Baseball Video Analyst' over its employer and dates): a line naming a job over a
+      // dated line heads a role, never a section of its own.
+      if (isRoleAboveDates(lines, i)) out.add(line);
+      return;
+    }
+    if (line.bullet || containsDateRange(line.text)) return;
     // Headers are short and start with a capital or a digit; a lowercase start continues a line.
     if (!/^[\p{Lu}\p{N}]/u.test(line.text) || line.text.split(/\s+/).length > 10) return;
     if (!/\p{L}{2}/u.test(line.text)) return;
@@ -63,6 +71,15 @@ export function entryHeaderLines(lines: TextLine[]): Set<TextLine> {
     if (above && !above.bullet && isShortDatedLine(above.text)) out.add(line);
   });
   return out;
+}
+
+/** A short line naming a job, not a known heading, with a range of dates one or two lines on. */
+function isRoleAboveDates(lines: TextLine[], i: number): boolean {
+  const line = lines[i]!;
+  if (line.bullet || line.text.split(/\s+/).length > 8 || !hasTitleWord(line.text)) return false;
+  if (containsDateRange(line.text) || /^\p{Ll}/u.test(line.text) || /[.:]$/.test(line.text))
+    return false;
+  return lines.slice(i + 1, i + 3).some((l) => !l.bullet && containsDateRange(l.text));
 }
 
 /**

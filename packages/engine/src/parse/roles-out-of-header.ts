@@ -14,7 +14,7 @@ function dated(lines: TextLine[], i: number): boolean {
   const line = lines[i]!;
   const dates = findDateRange(line.text);
   if (line.bullet || !dates || dates.start === dates.end) return false;
-  return namesJob(line) || namesJob(lines[i - 1]);
+  return namesJob(line) || namesJob(lines[i - 1]) || namesJob(lines[i - 2]);
 }
 
 /**
@@ -31,7 +31,8 @@ export function rolesOutOfHeader(sections: ResumeSection[]): ResumeSection[] {
   const anchors = lines.flatMap((_, i) => (dated(lines, i) ? [i] : []));
   if (anchors.length < 2) return sections;
   const first = anchors[0]!;
-  const from = namesJob(lines[first]) && findDateRange(lines[first]!.text) ? first : first - 1;
+  // The role's header starts at its line naming the job: the dated line, or one of two above.
+  const from = [first, first - 1, first - 2].find((j) => namesJob(lines[j])) ?? first;
   return [
     { ...header, lines: lines.slice(0, from) },
     { heading: '', kind: 'experience', lines: lines.slice(from) },

@@ -60,6 +60,8 @@ export function cleanLine(raw: string): { text: string; bullet: boolean } {
   let text = raw
     .replace(INVISIBLE, '')
     .replace(/\u00A0/g, ' ')
+    // Typeset ligatures ('Eﬃcient') are their letters, for search and spelling alike.
+    .replace(/[\uFB00-\uFB06]/g, (ligature) => ligature.normalize('NFKC'))
     .replace(LITERAL_TAG, ' ');
   // '– January 2022' is the end of a date range broken over two lines, not a list item.
   const bulletMatch = DASHED_DATE.test(text) ? null : BULLET_START.exec(text);
@@ -72,8 +74,9 @@ export function cleanLine(raw: string): { text: string; bullet: boolean } {
   if (bulletMatch) text = text.slice(bulletMatch[0].length);
   // Letter spacing is undone before runs of spaces fold, since two spaces mark its word breaks.
   text = joinLetterSpaced(withoutLeaders(text.replace(PRIVATE_USE, ' ')).replace(/\t/g, '  '))
-    .replace(/.*\d \d \d \d.*/, joinSpacedYears)
     .replace(/[ \t]+/g, ' ')
     .trim();
+  // Tested first: most lines hold no digits set apart, and the pattern need not scan them.
+  if (/\d \d \d \d/.test(text)) text = joinSpacedYears(text);
   return { text, bullet };
 }

@@ -39,7 +39,9 @@ const DURATION =
 
 // Short forms that stand before a name: 'St. Luke', 'Mt. Sinai', 'Dr. Patel'.
 // So do a company's legal forms before the rest of its name: 'Simtech Systems Inc. Oy'.
-const NAME_ABBREVIATIONS = /\b(st|ste|mt|ft|dr|mr|mrs|ms|prof|inc|co|corp|ltd)\.(?=\s+\p{Lu})/giu;
+// Legal forms written first are among them: 'PT. Perusahaan Pelayaran' (Indonesia), 'Pvt.'.
+const NAME_ABBREVIATIONS =
+  /\b(st|ste|mt|ft|dr|mr|mrs|ms|prof|inc|co|corp|ltd|pt|pvt|cv|sdn|bhd|tbk)\.(?=\s+\p{Lu})/giu;
 
 /** 'Jan 2020 – Present' taken out of a header line, with the dashes, bars and commas it left. */
 function withoutDates(text: string, dates: DateRange | null): string {
@@ -51,11 +53,12 @@ function withoutDates(text: string, dates: DateRange | null): string {
       // 'Saint John’s University. 09/2022 – Current.': the full stops around the dates go too.
       .replace(/\.\s+\.\s*$/, '')
       .replace(/(\S)\s+\.\s*$/, '$1')
-      .replace(/\s*(?:[|,–—•·]|\s-\s)\s*$/, '')
+      .replace(/\s*(?:[|,–—•·/]|\s-\s)\s*$/, '')
       // 'Kitchen employee from 2017 – 2019': the word that led into the dates goes with them.
       .replace(/\s+(?:from|since|during|between)\s*$/i, '')
       // '2017 - 2023. Kyiv Metro': the full stop after dates that open the line goes too.
-      .replace(/^\s*(?:[|,–—•·]|-\s|\.\s)\s*/, '')
+      // 'April 2019 – July 2021 / Samarinda, Indonesia': a slash sets the place apart too.
+      .replace(/^\s*(?:[|,–—•·/]|-\s|\.\s)\s*/, '')
       .replace(/\s{2,}/g, ' ')
       .trim()
   );
@@ -90,10 +93,12 @@ function dottedFields(rest: string, dates: DateRange | null): string {
   const parts = rest.split(/(?<=[\p{L})]{2})\.\s+(?=\p{Lu})/u);
   if (parts.length !== 2) return rest;
   const [title, employer] = parts as [string, string];
-  if (!hasTitleWord(title) || title.split(/\s+/).length > 8 || /[.!?]$/.test(employer))
-    return rest;
+  if (!hasTitleWord(title) || title.split(/\s+/).length > 8 || /[.!?]$/.test(employer)) return rest;
   const words = employer.split(/\s+/);
-  if (words.length > 6 || !words.every((w) => /^[\p{Lu}\d&]/u.test(w) || /^(?:of|and|the|for|de)$/.test(w)))
+  if (
+    words.length > 6 ||
+    !words.every((w) => /^[\p{Lu}\d&]/u.test(w) || /^(?:of|and|the|for|de)$/.test(w))
+  )
     return rest;
   return `${title} | ${employer}`;
 }
