@@ -63,6 +63,8 @@ describe('the occupation taxonomy', () => {
       closeness: 0,
       relation: 'far',
     });
+    // A recruiter for an HR post reads an accountant as of another field, payroll or not.
+    expect(occupationFit('HR Advisor', ['Accountant'])).toMatchObject({ relation: 'far' });
   });
 
   it('weighs the latest role most', () => {

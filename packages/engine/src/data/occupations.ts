@@ -652,7 +652,6 @@ export const RELATED_FIELDS: ReadonlyArray<readonly [string, string]> = [
   ['marketing', 'design'],
   ['marketing', 'media'],
   ['finance', 'operations'],
-  ['finance', 'hr'],
   ['hr', 'operations'],
   ['sales', 'operations'],
   ['healthcare', 'research'],
