@@ -8,6 +8,12 @@ const MAX_TITLE_WORDS = 10;
 /** The layout repeats: one title-like item over a dated line may be an achievement after all. */
 const MIN_ROLES = 2;
 
+/** A list item that is an employer and its dates, no sentence: 'Fransalian Mission | 2022 – 2024'. */
+function isDatedHeaderItem(text: string): boolean {
+  const words = text.trim().split(/\s+/).length;
+  return words <= 12 && !/[.!?;:]$/.test(text.trim()) && !isVerbLed(text);
+}
+
 /**
  * Role titles set as list items ('• Software Engineer | Burlingame, CA' over 'Meta | May 2022 –
  * Aug 2022', role after role): a bullet drawn beside each title, which a text layer often
@@ -19,13 +25,17 @@ export function unbulletRoleTitles(lines: TextLine[]): TextLine[] {
   const titles = new Set<number>();
   lines.forEach((line, i) => {
     const next = lines[i + 1];
-    if (!line.bullet || !next || next.bullet || !containsDateRange(next.text)) return;
+    if (!line.bullet || !next || !containsDateRange(next.text)) return;
+    // The dated line under it may be a list item too, where every line of the section is one
+    // ('❑ Sports Coordinator' over '▫ DMI University | 2025 – Present'): short and no deed.
+    if (next.bullet && !isDatedHeaderItem(next.text)) return;
     const text = line.text.trim();
     if (containsDateRange(text) || /[.!?;:]$/.test(text)) return;
     if (text.split(/\s+/).length > MAX_TITLE_WORDS || !hasTitleWord(text) || isVerbLed(text))
       return;
     titles.add(i);
+    if (next.bullet) titles.add(i + 1);
   });
-  if (titles.size < MIN_ROLES) return lines;
+  if ([...titles].filter((i) => !titles.has(i - 1)).length < MIN_ROLES) return lines;
   return lines.map((line, i) => (titles.has(i) ? { ...line, bullet: false } : line));
 }

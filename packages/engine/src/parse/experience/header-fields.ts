@@ -2,6 +2,7 @@ import { clubTitleWords, jobTitleWords } from '../../data/job-title-words';
 import { isPlaceName } from './is-place-name';
 import { parenPlaces } from './paren-places';
 import { trailingCity } from './trailing-city';
+import { cityNames } from '../../data/city-names';
 import { endsWithAbbreviation } from '../ends-with-abbreviation';
 
 /** What a role's header says besides its dates. */
@@ -185,6 +186,11 @@ function takeLocation(
         place[i] = true;
     }
   }
+  // A known city after the first piece is a place too ('Sopra Steria, London'), though no town
+  // before it is taken for one.
+  pieces.forEach((p, i) => {
+    if (i > 0 && cityNames.has(p.trim().toLowerCase())) place[i] = true;
+  });
   const location = pieces.filter((_, i) => place[i]).join(', ');
   return { rest: pieces.filter((_, i) => !place[i]), location };
 }

@@ -76,3 +76,38 @@ describe('years set letter by letter', () => {
     expect(cleanLine('Call 1 9 8 6 5').text).toBe('Call 1 9 8 6 5');
   });
 });
+
+describe('employers with their city, and sections set all in list items', () => {
+  it('reads a known city after the employer as its place, under the employer’s own line', () => {
+    const text = [
+      'Sophie Tyler',
+      'Work Experience',
+      'Sopra Steria, London | September 2018 – July 2021',
+      'Senior Digital Ethics Consultant | March 2020 – July 2021',
+      '• Co-founded the digital ethics practice',
+      'Junior Strategy Consultant | September 2018 – February 2020',
+      '• Ran workshops on infrastructure plans',
+    ].join('\n');
+    expect(roles(text)).toEqual([
+      ['Senior Digital Ethics Consultant', 'Sopra Steria', 'March 2020', 'July 2021'],
+      ['Junior Strategy Consultant', 'Sopra Steria', 'September 2018', 'February 2020'],
+    ]);
+  });
+
+  it('reads titles and dated employer lines that are list items like the duties under them', () => {
+    const text = [
+      'Eli Phiri',
+      'PROFESSIONAL EXPERIENCE',
+      '❑ Sports Coordinator',
+      '▫ DMI St. Eugene University | 2025 – Present',
+      '• Lead and coordinate university sports programs',
+      '❑ Assistant Coach',
+      '▫ ZICO Youth FC | 2021 – 2024',
+      '• Developed youth training programs',
+    ].join('\n');
+    expect(roles(text)).toEqual([
+      ['Sports Coordinator', 'DMI St. Eugene University', '2025', 'Present'],
+      ['Assistant Coach', 'ZICO Youth FC', '2021', '2024'],
+    ]);
+  });
+});
