@@ -1,8 +1,8 @@
 import { DATE } from '../parse/find-dates';
 // Glyphs people and tools use as bullets, and icon fonts' private-use characters; a NUL is a
 // bullet glyph whose font maps it to no character (an icon font's disc, as Chromium prints it).
-// eslint-disable-next-line no-control-regex -- the NUL is the glyph looked for
 const BULLET_START =
+  // eslint-disable-next-line no-control-regex -- the NUL is the glyph looked for
   /^\s*(?:[•●▪■◦‣∙·○◆◇►▸➢➤✓✔❖★☐❑❒□▫◻◼◘◉✦✧➔➜➙→»\u2043\u2219*\u0000]|[-–—](?=\s)|\p{Co})+\s*/u;
 const DASHED_DATE = new RegExp(`^\\s*[-–—]\\s*(?:${DATE}|present|current|now)\\b`, 'i');
 // eslint-disable-next-line no-control-regex -- as above
