@@ -1,13 +1,12 @@
 import { describe, expect, it } from 'vitest';
-import { parseText } from './fixtures/parse-text';
+import { rolesOfText } from './fixtures/parse-text';
 import { headingKind } from '../src/parse/classify-heading';
 import { describeEntryLine } from '../src/parse/experience/describe-entry-line';
 import { parseResume } from '../src/parse-resume';
 import { entryHeaderLines } from '../src/parse/entry-header-lines';
 import type { ResumeDocument, TextLine } from '../src/types';
 
-const roles = (text: string) =>
-  parseText(text).experience.map((e) => [e.title, e.company, e.startDate, e.endDate]);
+const roles = rolesOfText;
 
 describe('an academic CV whose roles open with the employer and its dates', () => {
   const text = [

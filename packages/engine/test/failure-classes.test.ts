@@ -1,11 +1,10 @@
 import { describe, expect, it } from 'vitest';
-import { parseText } from './fixtures/parse-text';
+import { parseText, rolesOfText } from './fixtures/parse-text';
 import { joinSplitYears } from '../src/ocr/join-split-years';
 
 // The failure classes of real files from outside (issue #23), each written here in our own words.
 const parse = parseText;
-const roles = (text: string) =>
-  parse(text).experience.map((e) => [e.title, e.company, e.startDate, e.endDate]);
+const roles = rolesOfText;
 
 describe('failure classes of resumes from outside', () => {
   it('reads a double-spaced job-site export, "Present" repeated on its own line', () => {

@@ -1,9 +1,8 @@
 import { describe, expect, it } from 'vitest';
-import { parseText } from './fixtures/parse-text';
+import { parseText, rolesOfText } from './fixtures/parse-text';
 import { cleanLine } from '../src/read/clean-line';
 
-const roles = (text: string) =>
-  parseText(text).experience.map((e) => [e.title, e.company, e.startDate, e.endDate]);
+const roles = rolesOfText;
 
 describe('a title and employer set apart by a full stop', () => {
   it('reads "Title. Employer dates" as the role, under a student’s education', () => {

@@ -1,9 +1,8 @@
 import { describe, expect, it } from 'vitest';
-import { parseText } from './fixtures/parse-text';
+import { parseText, rolesOfText } from './fixtures/parse-text';
 import { headingKind } from '../src/parse/classify-heading';
 
-const roles = (text: string) =>
-  parseText(text).experience.map((e) => [e.title, e.company, e.startDate, e.endDate]);
+const roles = rolesOfText;
 
 describe('work history under no heading', () => {
   it('reads the dated roles after the contact lines and summary as experience', () => {

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { parseText } from './fixtures/parse-text';
+import { parseText, rolesOfText } from './fixtures/parse-text';
 import { parseResume } from '../src/parse-resume';
 import { linesFromText } from '../src/read/lines-from-text';
 import type { TextLine } from '../src/types';
@@ -7,8 +7,7 @@ import type { TextLine } from '../src/types';
 // Layouts of resume themes (issue #23, the kendall and stackoverflow families), each written
 // here in our own words: stacked headers, list labels, counted and letter-spaced headings.
 const parse = parseText;
-const roles = (text: string) =>
-  parse(text).experience.map((e) => [e.title, e.company, e.startDate, e.endDate]);
+const roles = rolesOfText;
 
 /** A PDF-like document: each line with its size and weight, as the PDF reader gives them. */
 function parseStyled(rows: Array<[string, number, boolean]>) {

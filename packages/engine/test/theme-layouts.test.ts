@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { parseText } from './fixtures/parse-text';
+import { parseText, rolesOfText } from './fixtures/parse-text';
 import { layOutPage } from '../src/read/lay-out-page';
 import { cleanLine } from '../src/read/clean-line';
 import type { PdfItem } from '../src/read/pdf-items';
@@ -7,8 +7,7 @@ import type { PdfItem } from '../src/read/pdf-items';
 // Layouts common templates print (issue #23, the scale corpus's paper, flat, even and
 // company-first pages), each written here in our own words.
 const parse = parseText;
-const roles = (text: string) =>
-  parse(text).experience.map((e) => [e.title, e.company, e.startDate, e.endDate]);
+const roles = rolesOfText;
 
 /** A text item as a PDF gives it: one word per item, 6 points of advance per letter. */
 function word(text: string, x: number, y: number, fontSize = 10): PdfItem {

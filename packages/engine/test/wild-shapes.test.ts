@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { parseText } from './fixtures/parse-text';
+import { parseText, rolesOfText } from './fixtures/parse-text';
 import { linesFromText } from '../src/read/lines-from-text';
 import { dropPageFurniture } from '../src/read/drop-page-furniture';
 import { findDateRange } from '../src/parse/find-dates';
@@ -14,8 +14,7 @@ import { rowToLine, type PdfItem } from '../src/read/pdf-items';
 // Layouts met in real resumes of the wild set's tuned part (issue #23), each written here in our
 // own words: the rule that reads them is general, and each case would fail without it.
 const parse = parseText;
-const roles = (text: string) =>
-  parse(text).experience.map((e) => [e.title, e.company, e.startDate, e.endDate]);
+const roles = rolesOfText;
 
 describe('layouts of real resumes', () => {
   it('reads an academic CV whose role lines are the dates and sentences', () => {

@@ -21,16 +21,14 @@ export function headingKind(text: string): SectionKind | null {
   // short heading that ends in 'experience' head roles, though a word before it is also a
   // title's ('Volunteer') or the first phrase alone would head publications ('Research').
   const first = firstPhraseKind(key);
-  if (/ and /.test(key) && key.endsWith(' experience') && key.split(' ').length <= 5)
-    return first === null || first === 'publications' ? 'experience' : first;
   // 'Relevant senior professional and analytical experience': a longer qualified heading of
-  // work, so long as it reads as no sentence ('ten years of experience').
-  if (
+  // work too, so long as it reads as no sentence ('ten years of experience').
+  const joined = / and /.test(key) && key.endsWith(' experience') && key.split(' ').length <= 5;
+  const qualified =
     /^[a-z ]+ (?:experience|employment)$/.test(key) &&
     key.split(' ').length <= 7 &&
-    !/\b(?:years?|with|my|our|your|of)\b/.test(key)
-  )
-    return first === null || first === 'publications' ? 'experience' : first;
+    !/\b(?:years?|with|my|our|your|of)\b/.test(key);
+  if (joined || qualified) return first === null || first === 'publications' ? 'experience' : first;
   // 'Work Experience & Internships', 'Skills / Tools': the first known phrase decides. A line
   // with a job title after the phrase is an entry ('Research Assistant, 2021').
   if (hasTitleWord(key.split(' ').slice(1).join(' '))) return null;

@@ -1,4 +1,4 @@
-import { clubTitleWords, jobTitleWords } from '../../data/job-title-words';
+import { isTitleWord } from './has-title-word';
 import { isPlaceName } from './is-place-name';
 import { parenPlaces } from './paren-places';
 import { trailingCity } from './trailing-city';
@@ -110,12 +110,6 @@ const REMOTE = /^(?:remote|hybrid|on-?site|worldwide|anywhere)$/i;
 /** The words of a piece, in their own case. */
 function words(text: string): string[] {
   return text.split(/[^\p{L}-]+/u).filter(Boolean);
-}
-
-/** A title word; a club officer's only capitalized ('Team Leader', not 'spouse advocate'). */
-function isTitleWord(word: string): boolean {
-  const w = word.toLowerCase();
-  return jobTitleWords.has(w) || (clubTitleWords.has(w) && /^\p{Lu}/u.test(word));
 }
 
 /** Whether the piece ends in a title word, before any level ('Engineer III', 'Analyst 2'). */
