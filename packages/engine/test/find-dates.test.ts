@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { findDateRange } from '../src/parse/find-dates';
+import { dateStyle, findDateRange } from '../src/parse/find-dates';
 import { parseText } from './fixtures/parse-text';
 
 describe('date ranges as people write them', () => {
@@ -13,8 +13,21 @@ describe('date ranges as people write them', () => {
     ['März 2019 – heute', 'März 2019', 'heute', true],
     ['gennaio 2018 – dicembre 2019', 'gennaio 2018', 'dicembre 2019', false],
     ['julho 2017 – atual', 'julho 2017', 'atual', true],
+    ['18 July 2022 – 26 August 2022', '18 July 2022', '26 August 2022', false],
+    ['3rd March 2019 - 4th May 2020', '3rd March 2019', '4th May 2020', false],
+    ['1, October 2012 - 31, March 2018', '1, October 2012', '31, March 2018', false],
+    ['July 18, 2022 – Present', 'July 18, 2022', 'Present', true],
   ])('reads %s', (text, start, end, current) => {
     expect(findDateRange(text)).toMatchObject({ start, end, current });
+  });
+
+  it('reads a range dated to the day, as letters and forms date them, whole', () => {
+    expect(findDateRange('CEMRACS 2022, 18 July 2022 – 26 August 2022')).toMatchObject({
+      start: '18 July 2022',
+      end: '26 August 2022',
+    });
+    expect(dateStyle('18 August 2022')).toBe('long-month');
+    expect(dateStyle('3rd Mar 2019')).toBe('short-month');
   });
 
   it('finds no month inside another word', () => {

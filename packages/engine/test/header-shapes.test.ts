@@ -110,3 +110,24 @@ describe('employers with their city, and sections set all in list items', () => 
     ]);
   });
 });
+
+describe('fields named by their labels', () => {
+  it('reads the title and employer a form names, and leaves whom the person worked under', () => {
+    const text = [
+      'Toby Marsh',
+      'toby@example.com',
+      'EXPERIENCE',
+      'University of Oregon | 1, April 2018 – Present',
+      'Title: Postdoctoral Scholar | Supervisor: Prof. Ada Quill',
+      '• Ran the isotope lab',
+      'Dates: September 2013 - September 2014',
+      'Occupation or position held: Bookkeeper, Promoter',
+      'Name and address of employer: Harbor Art Bar, Skopje',
+      '• Kept the accounts',
+    ].join('\n');
+    expect(rolesOfText(text)).toEqual([
+      ['Postdoctoral Scholar', 'University of Oregon', '1, April 2018', 'Present'],
+      ['Bookkeeper, Promoter', 'Harbor Art Bar, Skopje', 'September 2013', 'September 2014'],
+    ]);
+  });
+});

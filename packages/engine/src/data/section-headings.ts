@@ -84,6 +84,13 @@ export const sectionHeadings: Record<Exclude<SectionKind, 'other'>, readonly str
     'work experiences',
     'professional experiences',
     'previous employment',
+    'teaching positions',
+    'teaching appointments',
+    'research positions',
+    'clinical rotations',
+    'rotations',
+    'placements',
+    'work placements',
   ],
   education: [
     'education',

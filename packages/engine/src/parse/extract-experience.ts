@@ -12,6 +12,7 @@ import { underCompanyLine } from './experience/under-company-line';
 import { joinedLine, sourceRefs } from './source-refs';
 import { isPlaceLine, isStreetAddress, isWebAddress } from './experience/is-light-header-line';
 import { hasTitleWord } from './experience/has-title-word';
+import { hasFieldLabel } from './experience/labelled-fields';
 
 /**
  * A range broken over two lines ('Apr 2023 to' above 'Present', 'August' above '2019 – Jan
@@ -144,6 +145,8 @@ function blockFields(
   underCompany: boolean,
 ): { title: string; company: string; location: string } {
   if (underCompany) return { title: anchor?.rest || texts[0]!, company: '', location: '' };
+  // Fields named by labels ('Title: Analyst') are read as the labels say.
+  if (hasFieldLabel(texts)) return headerFields(texts, anchor?.rest);
   const bySlot = placeSlot(texts, anchor) ?? datedTitleOverEmployer(block, texts, anchor);
   if (bySlot) return bySlot;
   const byLine = titleLineAndEmployerLine(block, texts);

@@ -16,11 +16,16 @@ const PLACEHOLDER = '(?:mm|mmm|month)[/ .-]?(?:yyyy|yy)|yyyy';
 // A whole day, day first (Europe, Latin America) or month first (US): '02-06-2025', '14.02.2020'.
 const DAY_MONTH_YEAR =
   '(?:0?[1-9]|[12]\\d|3[01])[/.-](?:0?[1-9]|[12]\\d|3[01])[/.-](?:19|20)\\d{2}(?!\\d)';
+// The day before its month ('18 July 2022', '3rd March 2019', '1, October 2012') or after it
+// ('July 18, 2022'), as letters and forms date them: the month and year are what a role keeps.
+const DAY = '(?:0?[1-9]|[12]\\d|3[01])(?:st|nd|rd|th)?';
+const DAY_FIRST = `${DAY},?\\s+`;
+const DAY_AFTER = `\\s+${DAY},`;
 /**
- * One date as resumes write them: 'Jan 2020', 'January, 2020', '01/2020' (or '08/ 2024'),
- * '02-06-2025', '2020'.
+ * One date as resumes write them: 'Jan 2020', 'January, 2020', '18 July 2022', 'July 18, 2022',
+ * '01/2020' (or '08/ 2024'), '02-06-2025', '2020'.
  */
-export const DATE = `(?:${ISO}|${YEAR_MONTH}|${DAY_MONTH_YEAR}|${MONTH}(?:,?\\s*|-)(?:${YEAR})|(?:0?[1-9]|1[0-2])(?:[/.-]|\\s?\\/\\s?)(?:${YEAR})|(?:${YEAR})|${PLACEHOLDER})`;
+export const DATE = `(?:${ISO}|${YEAR_MONTH}|${DAY_MONTH_YEAR}|(?:${DAY_FIRST})?${MONTH}(?:${DAY_AFTER})?(?:,?\\s*|-)(?:${YEAR})|(?:0?[1-9]|1[0-2])(?:[/.-]|\\s?\\/\\s?)(?:${YEAR})|(?:${YEAR})|${PLACEHOLDER})`;
 // 'Invalid date' is what a theme's date library prints for a role with no end: one still held.
 // The same in other languages: 'heute', 'la actualidad', 'aujourd’hui', 'atual', 'oggi'; and an
 // end left as dots ('2014 - ...').
@@ -118,8 +123,8 @@ export function yearOf(date: string): number | null {
 /** Which way a date is written (for the consistency check): 'Jan 2020', 'January 2020', '01/2020', '2020'. */
 export function dateStyle(date: string): string {
   if (/^\d{4}$/.test(date.trim())) return 'year';
-  if (/^\d/.test(date)) return 'numeric';
+  if (/^\d/.test(date) && !new RegExp(`^${DAY_FIRST}[a-z]`, 'i').test(date)) return 'numeric';
   if (new RegExp(`^${PRESENT}$`, 'i').test(date.trim())) return 'present';
-  const month = /^[a-z]+/i.exec(date)?.[0] ?? '';
+  const month = /[a-z]+/i.exec(date)?.[0] ?? '';
   return month.length > 4 ? 'long-month' : 'short-month';
 }

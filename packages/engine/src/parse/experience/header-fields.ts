@@ -1,6 +1,7 @@
 import { isTitleWord } from './has-title-word';
 import { isPlaceName } from './is-place-name';
 import { parenPlaces } from './paren-places';
+import { labelledFields } from './labelled-fields';
 import { trailingCity } from './trailing-city';
 import { cityNames } from '../../data/city-names';
 import { endsWithAbbreviation } from '../ends-with-abbreviation';
@@ -214,6 +215,19 @@ function titleThenEmployer(piece: string): { title: string; company: string } {
  * is the text of the header's line with the dates, where the employer more often is.
  */
 export function headerFields(texts: string[], dated?: string): HeaderFields {
+  const labelled = labelledFields(texts);
+  if (labelled.title !== undefined || labelled.company !== undefined) {
+    // The labels say which field is which; what else the header holds gives the other field.
+    const other = labelled.texts.length
+      ? headerFields(labelled.texts, dated)
+      : { title: '', company: '', location: '' };
+    return {
+      title: labelled.title ?? (other.title || other.company),
+      company: labelled.company ?? (other.company || other.title),
+      location: other.location,
+    };
+  }
+  texts = labelled.texts;
   const bracketed = texts.map(parenPlaces);
   const pieces = bracketed
     .map((b) => b.text)

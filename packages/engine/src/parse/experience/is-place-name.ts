@@ -12,7 +12,11 @@ const PLACES = new Set(
   ukraine russia belarus serbia croatia slovenia slovakia bulgaria lithuania latvia estonia
   luxembourg iceland ethiopia uganda tanzania rwanda cameroon senegal tunisia algeria iran iraq
   lebanon kuwait bahrain oman kazakhstan uzbekistan armenia azerbaijan mongolia myanmar cambodia
-  zimbabwe zambia botswana namibia mozambique`.split(/\s+/),
+  zimbabwe zambia botswana namibia mozambique alabama alaska arkansas connecticut delaware hawaii
+  idaho indiana iowa kansas kentucky louisiana maine maryland minnesota mississippi missouri
+  montana nebraska nevada oklahoma tennessee utah vermont wisconsin wyoming manitoba saskatchewan
+  queensland tasmania victoria nsw qld karnataka maharashtra kerala gujarat punjab telangana
+  bavaria`.split(/\s+/),
 );
 const MULTI_WORD = [
   'united states',
@@ -33,6 +37,27 @@ const MULTI_WORD = [
   'dominican republic',
   'puerto rico',
   'el salvador',
+  'new mexico',
+  'new hampshire',
+  'rhode island',
+  'south carolina',
+  'north dakota',
+  'south dakota',
+  'west virginia',
+  'district of columbia',
+  'nova scotia',
+  'new brunswick',
+  'new south wales',
+  'western australia',
+  'south australia',
+  'northern territory',
+  'australian capital territory',
+  'tamil nadu',
+  'uttar pradesh',
+  'west bengal',
+  'andhra pradesh',
+  'madhya pradesh',
+  'himachal pradesh',
 ];
 
 /** Whether a piece of a header names a state, province, country or 'Remote' (not a city). */
