@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { isTitleWord } from '../src/parse/experience/has-title-word';
 import { parseText } from './fixtures/parse-text';
 
 const roles = (text: string) =>
@@ -60,5 +61,12 @@ describe('titles outside the usual office words', () => {
       '2019 – 2021',
     ];
     expect(parseText(text.join('\n')).name).toBe('Johnny Coder');
+  });
+
+  it('takes a word naming who does a thing with -ist for a job, but not a list or a verb', () => {
+    for (const word of ['Ecologist', 'Hygienist', 'Cellist', 'Geochemist', 'Audiologist'])
+      expect(isTitleWord(word)).toBe(true);
+    for (const word of ['Checklist', 'Playlist', 'Assist', 'Exist', 'Persist', 'List'])
+      expect(isTitleWord(word)).toBe(false);
   });
 });

@@ -19,13 +19,21 @@ function isDatedHeaderItem(text: string): boolean {
  * Aug 2022', role after role): a bullet drawn beside each title, which a text layer often
  * drops and a scan reads. Where at least two roles of the section are set so, those items are
  * their roles' titles, not the achievements of the role above: short, naming a job title,
- * opening with no verb, no sentence, and right above a dated line that is no list item.
+ * opening with no verb, no sentence, and right above a dated line (or above the employer's line
+ * over it) that is no list item or a short one.
  */
 export function unbulletRoleTitles(lines: TextLine[]): TextLine[] {
   const titles = new Set<number>();
+  // The first line of each role's run, to count the roles set so.
+  const heads = new Set<number>();
   lines.forEach((line, i) => {
-    const next = lines[i + 1];
-    if (!line.bullet || !next || !containsDateRange(next.text)) return;
+    // The dated line is the next, or the one after an employer's line ('• Computer Programmer I'
+    // / '• Department of Health' / '• 2017 – 2019', a Word list with one item a line).
+    const gap = [1, 2].find((k) => lines[i + k] && containsDateRange(lines[i + k]!.text));
+    if (!line.bullet || gap === undefined) return;
+    const next = lines[i + gap]!;
+    const between = gap === 2 ? lines[i + 1]! : null;
+    if (between && (containsDateRange(between.text) || !isDatedHeaderItem(between.text))) return;
     // The dated line under it may be a list item too, where every line of the section is one
     // ('❑ Sports Coordinator' over '▫ DMI University | 2025 – Present'): short and no deed.
     if (next.bullet && !isDatedHeaderItem(next.text)) return;
@@ -33,9 +41,11 @@ export function unbulletRoleTitles(lines: TextLine[]): TextLine[] {
     if (containsDateRange(text) || /[.!?;:]$/.test(text)) return;
     if (text.split(/\s+/).length > MAX_TITLE_WORDS || !hasTitleWord(text) || isVerbLed(text))
       return;
+    if (!titles.has(i)) heads.add(i);
     titles.add(i);
-    if (next.bullet) titles.add(i + 1);
+    if (between?.bullet) titles.add(i + 1);
+    if (next.bullet) titles.add(i + gap);
   });
-  if ([...titles].filter((i) => !titles.has(i - 1)).length < MIN_ROLES) return lines;
+  if (heads.size < MIN_ROLES) return lines;
   return lines.map((line, i) => (titles.has(i) ? { ...line, bullet: false } : line));
 }

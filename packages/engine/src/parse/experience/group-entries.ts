@@ -10,6 +10,7 @@ import { headerWeight, titleBelow as titleUnderDates } from './header-room';
 import { isWebAddress } from './is-light-header-line';
 import { isEmployerNote } from './employer-note';
 import { datedLineLeads } from './dated-line-leads';
+import { headIsTitle } from './header-fields';
 
 /** One role as laid out: its header lines (title, company, place, dates) and what follows. */
 export interface EntryBlock {
@@ -93,6 +94,21 @@ function isBulletedHeader(l: EntryLine): boolean {
 }
 
 /**
+ * A list item that opens with its range and then names the job, its employer and place after
+ * commas, however long ('• Aug 2005 – May 2006, Postdoctoral Fellow, U.S. Coast Guard Academy,
+ * Department of Science, New London, CT'): a role's header, as a deed never opens so.
+ */
+function isDatesFirstListedRole(l: EntryLine): boolean {
+  if (!l.line.bullet || !l.dates || l.dates.start === l.dates.end || !startsWithDates(l))
+    return false;
+  const first = l.rest.split(/\s*[,|–—]\s*|\s-\s/)[0] ?? '';
+  // 'Lead Research Technician in Landscape Ecology': the job before what it is in, its first
+  // word a verb's as often as not ('Lead', 'Support'); a deed ends in no job.
+  const job = first.split(/\s+(?:in|of|for)\s+/)[0]!;
+  return first.split(/\s+/).length <= 8 && job.split(/\s+/).length <= 6 && headIsTitle(job);
+}
+
+/**
  * A list item that names a role whole, its pieces set apart by dashes or bars ('• Fabrikam –
  * Developer – 2008-2009'): the line above it (the list's own label) is no part of its header.
  */
@@ -139,11 +155,21 @@ export function groupEntries(lines: EntryLine[]): { blocks: EntryBlock[]; leadin
   let anchors = lines.flatMap((l, i) => (isDatedHeader(l) ? [i] : []));
   // Roles listed as bullets, each with its dates ('• Circle Leader – CAT Reloaded (Jan 2021 –
   // Oct 2021)'), where no other line has dates.
-  if (anchors.length === 0) anchors = lines.flatMap((l, i) => (isBulletedHeader(l) ? [i] : []));
+  if (anchors.length === 0)
+    anchors = lines.flatMap((l, i) =>
+      isBulletedHeader(l) || isDatesFirstListedRole(l) ? [i] : [],
+    );
   // Among dated headers too, a list of two or more such items in a row is a list of roles
   // (earlier jobs summed up under 'Other Companies'), not a role's achievements: achievements
   // seldom each carry a range of their own.
-  else anchors = [...new Set([...anchors, ...bulletedRoleRuns(lines)])].sort((a, b) => a - b);
+  else
+    anchors = [
+      ...new Set([
+        ...anchors,
+        ...bulletedRoleRuns(lines),
+        ...lines.flatMap((l, i) => (isDatesFirstListedRole(l) ? [i] : [])),
+      ]),
+    ].sort((a, b) => a - b);
   if (anchors.length === 0) anchors = lines.flatMap((l, i) => (isUndatedHeader(l) ? [i] : []));
   // No dates and no emphasis (plain text): a short line that opens a run of bullets, or of
   // labelled lines ('Description: …'), heads a role.
