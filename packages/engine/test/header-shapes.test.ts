@@ -131,3 +131,48 @@ describe('fields named by their labels', () => {
     ]);
   });
 });
+
+describe('a dash inside the title, the employer on a line of its own', () => {
+  it('keeps what follows the dash in the title when the other line names the employer', () => {
+    const text = [
+      'Mara Sowe',
+      'mara@example.com',
+      'EXPERIENCE',
+      'Office Assistant – Market Research',
+      'Office Team, A Robert Half Company, New York, NY',
+      'March 2020 - December 2020',
+      '• Kept the survey spreadsheets',
+      'Customer Service Associate - Price Checker October 2018 - February 2019',
+      'Real Canadian Superstore, Regina, SK',
+      '• Checked shelf prices',
+    ].join('\n');
+    expect(rolesOfText(text)).toEqual([
+      [
+        'Office Assistant – Market Research',
+        'Office Team, A Robert Half Company',
+        'March 2020',
+        'December 2020',
+      ],
+      [
+        'Customer Service Associate - Price Checker',
+        'Real Canadian Superstore',
+        'October 2018',
+        'February 2019',
+      ],
+    ]);
+  });
+
+  it('still reads a title and its employer set apart by a dash on one line', () => {
+    const text = [
+      'Mara Sowe',
+      'EXPERIENCE',
+      'Data Analyst – Globex Corporation',
+      'Chicago, IL',
+      'March 2020 - December 2020',
+      '• Built the dashboards',
+    ].join('\n');
+    expect(rolesOfText(text)).toEqual([
+      ['Data Analyst', 'Globex Corporation', 'March 2020', 'December 2020'],
+    ]);
+  });
+});

@@ -13,6 +13,7 @@ import { joinedLine, sourceRefs } from './source-refs';
 import { isPlaceLine, isStreetAddress, isWebAddress } from './experience/is-light-header-line';
 import { hasTitleWord } from './experience/has-title-word';
 import { hasFieldLabel } from './experience/labelled-fields';
+import { dashedTitleOverEmployer } from './experience/dashed-title';
 
 /**
  * A range broken over two lines ('Apr 2023 to' above 'Present', 'August' above '2019 – Jan
@@ -147,7 +148,10 @@ function blockFields(
   if (underCompany) return { title: anchor?.rest || texts[0]!, company: '', location: '' };
   // Fields named by labels ('Title: Analyst') are read as the labels say.
   if (hasFieldLabel(texts)) return headerFields(texts, anchor?.rest);
-  const bySlot = placeSlot(texts, anchor) ?? datedTitleOverEmployer(block, texts, anchor);
+  const bySlot =
+    placeSlot(texts, anchor) ??
+    datedTitleOverEmployer(block, texts, anchor) ??
+    (block.pulledTitle ? null : dashedTitleOverEmployer(texts));
   if (bySlot) return bySlot;
   const byLine = titleLineAndEmployerLine(block, texts);
   if (byLine) return byLine;

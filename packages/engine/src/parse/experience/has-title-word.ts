@@ -1,10 +1,11 @@
 import { clubTitleWords, jobTitleWords } from '../../data/job-title-words';
 
 // Who does a thing is named with '-ist' ('Ecologist', 'Hygienist', 'Cellist'), bar a list
-// ('Checklist') and the verbs that end so ('Assist', 'Exist').
+// ('Checklist'), the verbs that end so ('Assist', 'Exist') and surnames ('Lindqvist',
+// 'Sundquist', 'Feist').
 const PERSON_IST = /^\p{L}{3,}ist$/u;
 const NOT_PERSON_IST =
-  /^(?:(?:check|play|wish|short|black|white|wait|track|set|book|hit|price|mail|guest)?list|\p{L}*(?:sist|xist))$/u;
+  /^(?:(?:check|play|wish|short|black|white|wait|track|set|book|hit|price|mail|guest)?list|\p{L}*(?:sist|xist|[kq]vist|quist|eist))$/u;
 
 /** One word of a job title ('Engineer'); a club officer's word only capitalized ('Leader'). */
 export function isTitleWord(word: string): boolean {

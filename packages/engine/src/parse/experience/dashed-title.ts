@@ -1,0 +1,51 @@
+import { employerLine, headIsTitle, namesEmployer } from './header-fields';
+import { isPlaceName } from './is-place-name';
+import { hasTitleWord } from './has-title-word';
+import { cityNames } from '../../data/city-names';
+
+const DASH = /\s[–—-]\s/;
+
+/** The title line without the places at its end ('… Support Harare, Zimbabwe'). */
+function withoutPlace(text: string): { title: string; location: string } {
+  const parts = text.split(/\s*,\s*/);
+  let cut = parts.length;
+  while (cut > 1 && isPlaceName(parts[cut - 1]!)) cut -= 1;
+  let title = parts.slice(0, cut).join(', ');
+  const places = parts.slice(cut);
+  // A town run into the title's last words before its country ('Support Harare' / 'Zimbabwe').
+  const words = title.split(/\s+/);
+  const last = words.at(-1)?.toLowerCase() ?? '';
+  if (places.length > 0 && words.length > 2 && cityNames.has(last)) {
+    places.unshift(words.pop()!);
+    title = words.join(' ');
+  }
+  return { title, location: places.join(', ') };
+}
+
+/**
+ * A header of two lines, one a title with a dash inside it and the other the employer's
+ * ('Office Assistant – Market Research' over 'Office Team, A Robert Half Company, New York, NY';
+ * 'Zimbabwe Women's Microfinance Bank' over 'IT Intern – Data and Systems Support Harare,
+ * Zimbabwe'): with the employer on a line of its own, what follows the dash is the title's own
+ * (a department, a second duty), not another field. Null for any other header.
+ */
+export function dashedTitleOverEmployer(
+  texts: string[],
+): { title: string; company: string; location: string } | null {
+  if (texts.length !== 2) return null;
+  const titled = texts.filter((t) => DASH.test(t) && headIsTitle(t.split(DASH)[0]!));
+  if (titled.length !== 1) return null;
+  const other = texts.find((t) => t !== titled[0])!;
+  if (DASH.test(other)) return null;
+  // The other line names an employer, or is a name and its place, naming no job ('Real
+  // Canadian Superstore, Regina, SK').
+  const employer = employerLine(other);
+  const placed = employer.location !== '' && !hasTitleWord(employer.company);
+  if (!namesEmployer(employer.company) && !placed) return null;
+  const { title, location } = withoutPlace(titled[0]!);
+  return {
+    title,
+    company: employer.company,
+    location: [location, employer.location].filter(Boolean).join(', '),
+  };
+}
