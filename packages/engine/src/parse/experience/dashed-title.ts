@@ -1,9 +1,12 @@
 import { employerLine, headIsTitle, namesEmployer } from './header-fields';
 import { isPlaceName } from './is-place-name';
 import { hasTitleWord } from './has-title-word';
+import { parenPlaces } from './paren-places';
 import { cityNames } from '../../data/city-names';
 
 const DASH = /\s[–—-]\s/;
+
+const isPlace = (text: string) => isPlaceName(text) || cityNames.has(text.trim().toLowerCase());
 
 /** The title line without the places at its end ('… Support Harare, Zimbabwe'). */
 function withoutPlace(text: string): { title: string; location: string } {
@@ -39,13 +42,21 @@ export function dashedTitleOverEmployer(
   if (DASH.test(other)) return null;
   // The other line names an employer, or is a name and its place, naming no job ('Real
   // Canadian Superstore, Regina, SK').
-  const employer = employerLine(other);
-  const placed = employer.location !== '' && !hasTitleWord(employer.company);
+  // An aside in brackets after the employer is where it is ('Harbor College, (Orlando
+  // Campus)').
+  const aside = /,?\s*\(([^()]+)\)\s*$/.exec(other);
+  const bare = aside ? other.slice(0, aside.index) : other;
+  const bracketed = parenPlaces(bare);
+  const employer = employerLine(bracketed.text.replace(/[\s,;|–—-]+$/, ''));
+  // A line of a place alone ('Denver, CO') is the role's place: the dash may set the employer.
+  if (bare.split(',').every(isPlace)) return null;
+  const places = [...bracketed.places, employer.location, aside?.[1] ?? ''].filter(Boolean);
+  const placed = places.length > 0 && !hasTitleWord(employer.company);
   if (!namesEmployer(employer.company) && !placed) return null;
   const { title, location } = withoutPlace(titled[0]!);
   return {
     title,
-    company: employer.company,
-    location: [location, employer.location].filter(Boolean).join(', '),
+    company: employer.company.replace(/[\s,;|–—-]+$/, ''),
+    location: [location, ...places].filter(Boolean).join(', '),
   };
 }
