@@ -176,3 +176,37 @@ describe('a dash inside the title, the employer on a line of its own', () => {
     ]);
   });
 });
+
+describe('a title in the role’s text, or in a list item under its dates', () => {
+  it('takes the title a role’s text opens with when its header names only the employer', () => {
+    const text = [
+      'Pete Shaw',
+      'pete@example.com',
+      'Experience',
+      'Fidelity Investments | January 2018 – Present',
+      'Software Engineer. Tasked with piloting new technologies for the trading desk.',
+      'Volvo Group | May 2017 – August 2017',
+      'Software Support Intern. Kept the shop-floor tools running in C# and VB.NET.',
+    ].join('\n');
+    expect(rolesOfText(text)).toEqual([
+      ['Software Engineer', 'Fidelity Investments', 'January 2018', 'Present'],
+      ['Software Support Intern', 'Volvo Group', 'May 2017', 'August 2017'],
+    ]);
+    expect(parseText(text).experience[0]!.bullets.join(' ')).toMatch(/^Tasked with piloting/);
+  });
+
+  it('takes a list item naming the job and employer under a line of dates alone as the header', () => {
+    const text = [
+      'Leo Bianchi',
+      'leo@example.com',
+      'Experience',
+      'January 2020 - July 2020',
+      '• Research Internship - Jacques Louis Lions Laboratory | Paris, France',
+      '• Supervised by Mario Sigalotti.',
+      'We studied a density problem in geometric control theory.',
+    ].join('\n');
+    expect(rolesOfText(text)).toEqual([
+      ['Research Internship', 'Jacques Louis Lions Laboratory', 'January 2020', 'July 2020'],
+    ]);
+  });
+});

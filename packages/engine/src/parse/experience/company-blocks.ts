@@ -3,6 +3,7 @@ import type { EntryBlock } from './group-entries';
 import type { EntryLine } from './describe-entry-line';
 import { headerFields } from './header-fields';
 import { isLightHeaderLine } from './is-light-header-line';
+import { bodyOpeningTitle, isListedHeader } from './body-opening-title';
 
 /** How many lines of a company's own description may stand between its line and its roles. */
 const MAX_DESCRIPTION_LINES = 2;
@@ -25,18 +26,29 @@ function isShortDescription(lines: EntryLine[]): boolean {
 /**
  * 'SYMANTEC, Mountain View, CA 2005-2008', a line about the company, then 'Software Engineer':
  * a dated header with no title in it takes the title line just under it, over at most the
- * company's description (which stays the role's text), as its whole title. Blocks are changed
- * in place.
+ * company's description (which stays the role's text), as its whole title; failing that, the
+ * title the role's text opens with. Under a line of dates alone, a list item naming the job and
+ * its employer is taken into the header. Blocks are changed in place.
  */
 export function pullTitlesIntoHeaders(blocks: EntryBlock[]): void {
   for (const block of blocks) {
     if (!anchorOf(block) || block.header.some((l) => l.titleLike)) continue;
+    // Under dates alone, a list item naming the job and its employer is the header.
+    if (block.header.every((l) => !l.rest) && isListedHeader(block.body[0])) {
+      block.header.push(block.body.shift()!);
+      continue;
+    }
     const at = block.body
       .slice(0, MAX_DESCRIPTION_LINES + 1)
       .findIndex((l, i, head) => isTitleLine(l) && isShortDescription(head.slice(0, i)));
-    if (at < 0) continue;
-    block.pulledTitle = block.body[at]!;
-    block.body.splice(at, 1);
+    if (at >= 0) {
+      block.pulledTitle = block.body[at]!;
+      block.body.splice(at, 1);
+      continue;
+    }
+    // Or the role's text opens with its title ('Software Engineer. Tasked with …').
+    const opening = bodyOpeningTitle(block.body[0]);
+    if (opening) [block.pulledTitle, block.body[0]] = opening;
   }
 }
 
