@@ -210,3 +210,45 @@ describe('a title in the role’s text, or in a list item under its dates', () =
     ]);
   });
 });
+
+describe('headings typed with a rule, a heading of jobs, lists labelled in a role', () => {
+  it('reads a heading followed by a typed rule of underscores, and "Jobs", as headings of work', () => {
+    expect(cleanLine('Experience ______________________').text).toBe('Experience');
+    const text = [
+      'Rich Mucha',
+      'rich@example.com',
+      'Education _____________________________',
+      'Brno Technical School, 2019 - 2023',
+      'Jobs',
+      'Financial Advisor - ProfiFP',
+      'October 2023 - February 2024',
+      '• Advised clients on savings',
+      'Internship - IT Support Technician - Calyx s. r. o.',
+      'July-August 2019',
+      '• Serviced computer equipment',
+    ].join('\n');
+    expect(rolesOfText(text)).toEqual([
+      ['Financial Advisor', 'ProfiFP', 'October 2023', 'February 2024'],
+      ['IT Support Technician', 'Calyx s. r. o.', 'July 2019', 'August 2019'],
+    ]);
+  });
+
+  it('keeps a role’s "Skills Acquired" list label out of the roles', () => {
+    const text = [
+      'Tai Awe',
+      'WORK EXPERIENCE',
+      'Mathematics Instructor, Government Technical College  Nov 2016 – Sept 2017',
+      '• Taught mathematics to 120 students',
+      'Skills Acquired',
+      '• Classroom management',
+      'Sales Executive, Avenues To Wealth  June 2015 – Oct 2016',
+      '• Sold 40 plans a quarter',
+      'Goals Achieved',
+      '• Top seller of 2016',
+    ].join('\n');
+    expect(rolesOfText(text).map(([title]) => title)).toEqual([
+      'Mathematics Instructor',
+      'Sales Executive',
+    ]);
+  });
+});

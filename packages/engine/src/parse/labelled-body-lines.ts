@@ -1,6 +1,7 @@
 import type { TextLine } from '../types';
 import { headingKind } from './classify-heading';
 import { isLabelledLine } from './experience/is-labelled-line';
+import { isListLabel } from './experience/is-list-label';
 
 const EXPERIENCE_LIKE = new Set(['experience', 'volunteer']);
 
@@ -22,9 +23,10 @@ export function labelledBodyLines(lines: TextLine[]): Set<TextLine> {
       out.add(line);
       continue;
     }
-    // 'Accomplishments' or 'Responsibilities:' alone under a role: a label of the role's
-    // body, unless it is set as the resume's section headings are (then it opens a section).
-    if (inExperience && !line.bullet && isLabelledLine(`${line.text.replace(/:$/, '')}:`)) {
+    // 'Accomplishments', 'Responsibilities:' or 'Skills Acquired' alone under a role: a label of
+    // the role's body, unless it is set as the resume's section headings are (then it opens a section).
+    const label = `${line.text.replace(/:$/, '')}:`;
+    if (inExperience && !line.bullet && (isLabelledLine(label) || isListLabel(line.text))) {
       out.add(line);
       continue;
     }

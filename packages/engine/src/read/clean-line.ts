@@ -56,6 +56,9 @@ export function joinSpacedYears(text: string): string {
   );
 }
 
+// Three or more underscores at a line's end, with the space before them.
+const TYPED_RULE = /[\s_]*_{3,}$/;
+
 /** A line's text without bullets, icons and odd spacing, and whether it was a bullet. */
 export function cleanLine(raw: string): { text: string; bullet: boolean } {
   let text = raw
@@ -79,5 +82,7 @@ export function cleanLine(raw: string): { text: string; bullet: boolean } {
     .trim();
   // Tested first: most lines hold no digits set apart, and the pattern need not scan them.
   if (/\d \d \d \d/.test(text)) text = joinSpacedYears(text);
+  // A rule typed as underscores after a heading ('Experience ______'): no part of its words.
+  if (text.endsWith('___')) text = text.replace(TYPED_RULE, '');
   return { text, bullet };
 }
