@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { parseText, rolesOfText } from './fixtures/parse-text';
 import { cleanLine } from '../src/read/clean-line';
+import { describeEntryLine } from '../src/parse/experience/describe-entry-line';
 
 const roles = rolesOfText;
 
@@ -249,6 +250,36 @@ describe('headings typed with a rule, a heading of jobs, lists labelled in a rol
     expect(rolesOfText(text).map(([title]) => title)).toEqual([
       'Mathematics Instructor',
       'Sales Executive',
+    ]);
+  });
+});
+
+describe('roles numbered as a list', () => {
+  it('reads "1. Title at Employer | dates" lines as roles, the number no part of the title', () => {
+    const text = [
+      'Nuttha Tan',
+      'nuttha@example.com',
+      'Work Experience',
+      '1. Postdoctoral Associate at Massachusetts Institute of Technology | 2023 - 2025',
+      '2. Research Assistantship at Chulalongkorn University | 2018 - 2019',
+      'Awards',
+      'Julian Fellowship, 2019',
+    ].join('\n');
+    expect(rolesOfText(text)).toEqual([
+      ['Postdoctoral Associate', 'Massachusetts Institute of Technology', '2023', '2025'],
+      ['Research Assistantship', 'Chulalongkorn University', '2018', '2019'],
+    ]);
+    // As a PDF's text layer gives it: the number kept in the line, no list glyph.
+    const line = describeEntryLine({
+      text: '1. Postdoctoral Associate at Massachusetts Institute of Technology | 2023 - 2025',
+      page: 1,
+      fontSize: 10,
+      emphasis: false,
+      bullet: false,
+    });
+    expect([line.rest, line.headerish]).toEqual([
+      'Postdoctoral Associate at Massachusetts Institute of Technology',
+      true,
     ]);
   });
 });

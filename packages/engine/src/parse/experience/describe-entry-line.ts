@@ -109,10 +109,14 @@ function isNameCased(text: string): boolean {
   return long.length >= 3 && long.every((w) => /^\p{Lu}/u.test(w));
 }
 
+const LIST_NUMBER = /^\d{1,2}[.)]\s+(?=\p{Lu})/u;
+
 /** Describes one line of an experience section for the entry grammar. */
 export function describeEntryLine(line: TextLine): EntryLine {
   const dates = findOpenRange(line.text) ?? findDateRange(line.text);
-  const rest = dottedFields(withoutDates(line.text, dates), dates);
+  // A list's number before a role's line ('1. Postdoctoral Associate at MIT | 2023 - 2025') is
+  // no word of its fields.
+  const rest = dottedFields(withoutDates(line.text, dates), dates).replace(LIST_NUMBER, '');
   const words = rest.split(/\s+/).filter(Boolean);
   const duration = DURATION.test(rest);
   // A full stop after 'Inc.' or in a header set with bars does not make a sentence.
