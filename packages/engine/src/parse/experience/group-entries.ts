@@ -10,7 +10,13 @@ import { headerWeight, titleBelow as titleUnderDates } from './header-room';
 import { isWebAddress } from './is-light-header-line';
 import { isEmployerNote } from './employer-note';
 import { datedLineLeads } from './dated-line-leads';
-import { headIsTitle } from './header-fields';
+import {
+  bulletedRoleRuns,
+  isBulletedHeader,
+  isDatesFirstListedRole,
+  isWholeListedRole,
+  startsWithDates,
+} from './listed-roles';
 
 /** One role as laid out: its header lines (title, company, place, dates) and what follows. */
 export interface EntryBlock {
@@ -81,57 +87,6 @@ function isDatedHeader(l: EntryLine): boolean {
   const fieldsAfter =
     l.line.text.trimStart().startsWith(l.dates.text) && l.rest.split(/\s\|\s/).length >= 2;
   return l.dates.start !== l.dates.end || words <= 10 || l.titleLike || fieldsAfter;
-}
-
-/** Whether a line opens with its dates, a bracket before them allowed. */
-const startsWithDates = (l: EntryLine) =>
-  l.dates !== null && l.line.text.replace(/^\s*[[(]\s*/, '').startsWith(l.dates.text);
-
-/** A list item that is a role: short, with a range of dates, not opening with a verb. */
-function isBulletedHeader(l: EntryLine): boolean {
-  if (!l.line.bullet || !l.dates || l.dates.start === l.dates.end || l.verbLed) return false;
-  return l.rest.split(/\s+/).length <= 12 && !/[.!?]$/.test(l.rest) && /\p{L}{2}/u.test(l.rest);
-}
-
-/**
- * A list item that opens with its range and then names the job, its employer and place after
- * commas, however long ('• Aug 2005 – May 2006, Postdoctoral Fellow, U.S. Coast Guard Academy,
- * Department of Science, New London, CT'): a role's header, as a deed never opens so.
- */
-function isDatesFirstListedRole(l: EntryLine): boolean {
-  if (!l.line.bullet || !l.dates || l.dates.start === l.dates.end || !startsWithDates(l))
-    return false;
-  const first = l.rest.split(/\s*[,|–—]\s*|\s-\s/)[0] ?? '';
-  // 'Lead Research Technician in Landscape Ecology': the job before what it is in, its first
-  // word a verb's as often as not ('Lead', 'Support'); a deed ends in no job.
-  const job = first.split(/\s+(?:in|of|for)\s+/)[0]!;
-  return first.split(/\s+/).length <= 8 && job.split(/\s+/).length <= 6 && headIsTitle(job);
-}
-
-/**
- * A list item that names a role whole, its pieces set apart by dashes or bars ('• Fabrikam –
- * Developer – 2008-2009'): the line above it (the list's own label) is no part of its header.
- */
-function isWholeListedRole(l: EntryLine): boolean {
-  if (!l.line.bullet || !l.dates) return false;
-  const pieces = l.rest.split(/\s+[|•·@–—-]\s+|\s+at\s+/).filter((p) => /\p{L}{2}/u.test(p));
-  return pieces.length >= 2 && pieces.some(hasTitleWord);
-}
-
-/** The list items of every run of two or more bulleted role lines in a row. */
-function bulletedRoleRuns(lines: EntryLine[]): number[] {
-  // A piece may open with a word that is also a verb ('Advance Knowledge Network – Developer'):
-  // the pieces set apart by dashes name the role.
-  const listed = (l: EntryLine | undefined) =>
-    l !== undefined &&
-    (isBulletedHeader(l) ||
-      (isWholeListedRole(l) &&
-        l.dates!.start !== l.dates!.end &&
-        l.rest.split(/\s+/).length <= 12 &&
-        !/[.!?]$/.test(l.rest)));
-  return lines.flatMap((l, i) =>
-    listed(l) && (listed(lines[i - 1]) || listed(lines[i + 1])) ? [i] : [],
-  );
 }
 
 /** An undated header: a role named in bold or as a heading (Markdown, dateless templates). */
