@@ -3,7 +3,13 @@ import { findDateRange } from './find-dates';
 import { describeEntryLine, type EntryLine } from './experience/describe-entry-line';
 import { groupEntries, type EntryBlock } from './experience/group-entries';
 import { unbulletRoleTitles } from './experience/bulleted-titles';
-import { employerLine, headerFields, headIsTitle, namesEmployer } from './experience/header-fields';
+import {
+  employerLine,
+  fieldsByLabel,
+  headerFields,
+  headIsTitle,
+  namesEmployer,
+} from './experience/header-fields';
 import { achievementsFromBody } from './experience/achievements-from-body';
 import { splitInlineDescription } from './experience/split-inline-description';
 import { datesFirstSentences } from './experience/dates-first-sentences';
@@ -12,7 +18,7 @@ import { underCompanyLine } from './experience/under-company-line';
 import { joinedLine, sourceRefs } from './source-refs';
 import { isPlaceLine, isStreetAddress, isWebAddress } from './experience/is-light-header-line';
 import { hasTitleWord } from './experience/has-title-word';
-import { hasFieldLabel } from './experience/labelled-fields';
+import { labelledFields } from './experience/labelled-fields';
 import { dashedTitleOverEmployer } from './experience/dashed-title';
 
 /**
@@ -147,7 +153,8 @@ function blockFields(
 ): { title: string; company: string; location: string } {
   if (underCompany) return { title: anchor?.rest || texts[0]!, company: '', location: '' };
   // Fields named by labels ('Title: Analyst') are read as the labels say.
-  if (hasFieldLabel(texts)) return headerFields(texts, anchor?.rest);
+  const byLabel = fieldsByLabel(labelledFields(texts), anchor?.rest);
+  if (byLabel) return byLabel;
   const bySlot =
     placeSlot(texts, anchor) ??
     datedTitleOverEmployer(block, texts, anchor) ??

@@ -1,27 +1,22 @@
 import { employerLine, headIsTitle, namesEmployer } from './header-fields';
-import { isPlaceName } from './is-place-name';
+import { isPlaceName, isPlaceOrCity } from './is-place-name';
+import { trailingCity } from './trailing-city';
 import { hasTitleWord } from './has-title-word';
 import { parenPlaces } from './paren-places';
-import { cityNames } from '../../data/city-names';
 
 const DASH = /\s[–—-]\s/;
-
-const isPlace = (text: string) => isPlaceName(text) || cityNames.has(text.trim().toLowerCase());
 
 /** The title line without the places at its end ('… Support Harare, Zimbabwe'). */
 function withoutPlace(text: string): { title: string; location: string } {
   const parts = text.split(/\s*,\s*/);
   let cut = parts.length;
   while (cut > 1 && isPlaceName(parts[cut - 1]!)) cut -= 1;
-  let title = parts.slice(0, cut).join(', ');
+  const title = parts.slice(0, cut).join(', ');
   const places = parts.slice(cut);
   // A town run into the title's last words before its country ('Support Harare' / 'Zimbabwe').
-  const words = title.split(/\s+/);
-  const last = words.at(-1)?.toLowerCase() ?? '';
-  if (places.length > 0 && words.length > 2 && cityNames.has(last)) {
-    places.unshift(words.pop()!);
-    title = words.join(' ');
-  }
+  const town = places.length > 0 ? trailingCity(title) : null;
+  if (town && town[0].split(/\s+/).length >= 2)
+    return { title: town[0], location: [town[1], ...places].join(', ') };
   return { title, location: places.join(', ') };
 }
 
@@ -40,8 +35,6 @@ export function dashedTitleOverEmployer(
   if (titled.length !== 1) return null;
   const other = texts.find((t) => t !== titled[0])!;
   if (DASH.test(other)) return null;
-  // The other line names an employer, or is a name and its place, naming no job ('Real
-  // Canadian Superstore, Regina, SK').
   // An aside in brackets after the employer is where it is ('Harbor College, (Orlando
   // Campus)').
   const aside = /,?\s*\(([^()]+)\)\s*$/.exec(other);
@@ -49,14 +42,16 @@ export function dashedTitleOverEmployer(
   const bracketed = parenPlaces(bare);
   const employer = employerLine(bracketed.text.replace(/[\s,;|–—-]+$/, ''));
   // A line of a place alone ('Denver, CO') is the role's place: the dash may set the employer.
-  if (bare.split(',').every(isPlace)) return null;
+  if (bare.split(',').every(isPlaceOrCity)) return null;
   const places = [...bracketed.places, employer.location, aside?.[1] ?? ''].filter(Boolean);
+  // The other line names an employer, or is a name and its place, naming no job ('Real
+  // Canadian Superstore, Regina, SK').
   const placed = places.length > 0 && !hasTitleWord(employer.company);
   if (!namesEmployer(employer.company) && !placed) return null;
   const { title, location } = withoutPlace(titled[0]!);
   return {
     title,
-    company: employer.company.replace(/[\s,;|–—-]+$/, ''),
+    company: employer.company,
     location: [location, ...places].filter(Boolean).join(', '),
   };
 }

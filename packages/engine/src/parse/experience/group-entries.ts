@@ -1,7 +1,6 @@
 import type { EntryLine } from './describe-entry-line';
-import { isPlaceName } from './is-place-name';
+import { isPlaceOrCity } from './is-place-name';
 import { hasTitleWord } from './has-title-word';
-import { cityNames } from '../../data/city-names';
 import { endsWithAbbreviation } from '../ends-with-abbreviation';
 import { isDatesFirst } from './dates-first';
 import { titleBelow } from './title-below';
@@ -60,11 +59,9 @@ function canJoinHeader(l: EntryLine): boolean {
 function namesBoth(l: EntryLine): boolean {
   const pieces = l.rest
     .split(/\s+[|•·@]\s+|\s+at\s+/)
-    .filter((p) => /\p{L}{2}/u.test(p) && !p.split(/\s*,\s*/).some(isPlace));
+    .filter((p) => /\p{L}{2}/u.test(p) && !p.split(/\s*,\s*/).some(isPlaceOrCity));
   return pieces.length >= 2 && pieces.some(hasTitleWord);
 }
-
-const isPlace = (part: string) => isPlaceName(part) || cityNames.has(part.toLowerCase());
 
 /** A bullet, or a labelled line of a role's description: what follows a role's header. */
 function opensBody(l: EntryLine | undefined): boolean {

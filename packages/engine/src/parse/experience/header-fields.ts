@@ -1,7 +1,7 @@
 import { isTitleWord } from './has-title-word';
 import { isPlaceName } from './is-place-name';
 import { parenPlaces } from './paren-places';
-import { labelledFields } from './labelled-fields';
+import { labelledFields, type LabelledFields } from './labelled-fields';
 import { trailingCity } from './trailing-city';
 import { cityNames } from '../../data/city-names';
 import { endsWithAbbreviation } from '../ends-with-abbreviation';
@@ -216,18 +216,27 @@ function titleThenEmployer(piece: string): { title: string; company: string } {
  */
 export function headerFields(texts: string[], dated?: string): HeaderFields {
   const labelled = labelledFields(texts);
-  if (labelled.title !== undefined || labelled.company !== undefined) {
-    // The labels say which field is which; what else the header holds gives the other field.
-    const other = labelled.texts.length
-      ? headerFields(labelled.texts, dated)
-      : { title: '', company: '', location: '' };
-    return {
-      title: labelled.title ?? (other.title || other.company),
-      company: labelled.company ?? (other.company || other.title),
-      location: other.location,
-    };
-  }
-  texts = labelled.texts;
+  return fieldsByLabel(labelled, dated) ?? unlabelledFields(labelled.texts, dated);
+}
+
+/**
+ * A header's fields as its labels name them ('Title: Analyst'), what else it holds giving the
+ * field no label names; null when no label names the title or the employer.
+ */
+export function fieldsByLabel(labelled: LabelledFields, dated?: string): HeaderFields | null {
+  if (labelled.title === undefined && labelled.company === undefined) return null;
+  const other = labelled.texts.length
+    ? unlabelledFields(labelled.texts, dated)
+    : { title: '', company: '', location: '' };
+  return {
+    title: labelled.title ?? (other.title || other.company),
+    company: labelled.company ?? (other.company || other.title),
+    location: other.location,
+  };
+}
+
+/** Title, company and location of a header whose pieces name no field by a label. */
+function unlabelledFields(texts: string[], dated?: string): HeaderFields {
   const bracketed = texts.map(parenPlaces);
   const pieces = bracketed
     .map((b) => b.text)

@@ -1,6 +1,5 @@
-import { cityNames } from '../../data/city-names';
 import { hasTitleWord } from './has-title-word';
-import { isPlaceName } from './is-place-name';
+import { isPlaceOrCity } from './is-place-name';
 import { trailingCity } from './trailing-city';
 
 /**
@@ -17,7 +16,6 @@ export function isWebAddress(text: string): boolean {
 }
 
 const PLACE_PART = /^\p{Lu}[\p{L}.'’ -]{0,40}$/u;
-const isPlace = (part: string) => isPlaceName(part) || cityNames.has(part.toLowerCase());
 
 /**
  * A line that is only a place ('Remote', 'Palo Alto, CA', 'Courbevoie, Île-de-France, France'):
@@ -31,7 +29,7 @@ export function isPlaceLine(text: string): boolean {
   if (parts.length === 1 && /^[A-Z]{2}$/.test(parts[0]!)) return false;
   // 'Levl San Francisco, CA': an employer before a known city is the employer's line.
   if (parts.length > 1 && trailingCity(parts[0]!)) return false;
-  return isPlace(parts[parts.length - 1]!) || isPlace(parts[0]!);
+  return isPlaceOrCity(parts[parts.length - 1]!) || isPlaceOrCity(parts[0]!);
 }
 
 /** Words that name a street ('801 5th Ave', '1 Toronto St', '185 The West Mall'). */
@@ -79,7 +77,7 @@ export function isStreetAddress(text: string): boolean {
 function startsWithPlace(text: string): boolean {
   const parts = text.trim().split(/\s*,\s*/);
   // 'Honolulu, HI': a town not on our list, before its state, is still a place.
-  return parts.length <= 2 || /^remote$/i.test(parts[0]!) || isPlace(parts[0]!);
+  return parts.length <= 2 || /^remote$/i.test(parts[0]!) || isPlaceOrCity(parts[0]!);
 }
 
 /**

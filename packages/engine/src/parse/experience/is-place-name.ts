@@ -1,3 +1,5 @@
+import { cityNames } from '../../data/city-names';
+
 // States, provinces and countries as resumes write them after a city. Two capital letters
 // (CA, NY, UK) are taken as a code without a list; these are the longer names.
 const PLACES = new Set(
@@ -59,6 +61,11 @@ const MULTI_WORD = [
   'madhya pradesh',
   'himachal pradesh',
 ];
+
+/** Whether a piece names a state, province or country, or a city on our list ('Denver'). */
+export function isPlaceOrCity(piece: string): boolean {
+  return isPlaceName(piece) || cityNames.has(piece.trim().toLowerCase());
+}
 
 /** Whether a piece of a header names a state, province, country or 'Remote' (not a city). */
 export function isPlaceName(piece: string): boolean {

@@ -32,9 +32,3 @@ export function labelledFields(texts: readonly string[]): LabelledFields {
   }
   return out;
 }
-
-/** Whether any line of a header names a field by its label. */
-export function hasFieldLabel(texts: readonly string[]): boolean {
-  const read = labelledFields(texts);
-  return read.title !== undefined || read.company !== undefined;
-}
