@@ -1,6 +1,7 @@
 import type { TextLine } from '../types';
 import { containsDateRange } from './find-dates';
 import { joinedLine } from './source-refs';
+import { bodyFontSize } from './body-font-size';
 
 /** The length of a full line for each font size (90th percentile), to tell wrapped lines. */
 function fullLengths(lines: TextLine[]): Map<number, number> {
@@ -30,6 +31,7 @@ export function mergeWrappedLines(
   roleHeaders: ReadonlySet<TextLine> = new Set(),
 ): TextLine[] {
   const full = fullLengths(lines);
+  const body = bodyFontSize(lines);
   const out: TextLine[] = [];
   let lastPhysical: TextLine | null = null;
   for (const line of lines) {
@@ -50,16 +52,10 @@ export function mergeWrappedLines(
       wrapped &&
       !line.bullet &&
       !line.spaceBefore &&
-      !roleHeaders.has(line) &&
-      !isHeading(line) &&
-      !isHeading(previous) &&
       !containsDateRange(line.text) &&
       !containsDateRange(previous.text) &&
-      !/\s\|\s/.test(line.text) &&
-      // A bullet continues until its full stop; a plain line only into a lowercase word.
-      (previous.bullet
-        ? !/[.!?]$/.test(previous.text) || /^[a-z(]/.test(line.text)
-        : /^[a-z]/.test(line.text) && !/[.!?:]$/.test(previous.text));
+      (largeTitleTail(previous, line, body) ||
+        continuesText(previous, line, isHeading, roleHeaders));
     if (continues) {
       // A new object: the document's own lines stay as they were read.
       out[out.length - 1] = joinedLine(previous, line, `${previous.text} ${line.text}`);
@@ -69,4 +65,40 @@ export function mergeWrappedLines(
     lastPhysical = line;
   }
   return out;
+}
+
+/** A line that goes on with the text above it: a wrapped bullet or sentence, never a header. */
+function continuesText(
+  previous: TextLine,
+  line: TextLine,
+  isHeading: (line: TextLine) => boolean,
+  roleHeaders: ReadonlySet<TextLine>,
+): boolean {
+  return (
+    !roleHeaders.has(line) &&
+    !isHeading(line) &&
+    !isHeading(previous) &&
+    !/\s\|\s/.test(line.text) &&
+    // A bullet continues until its full stop; a plain line only into a lowercase word.
+    (previous.bullet
+      ? !/[.!?]$/.test(previous.text) || /^[a-z(]/.test(line.text)
+      : /^[a-z]/.test(line.text) && !/[.!?:]$/.test(previous.text))
+  );
+}
+
+/**
+ * A title set large and bold that ran past the column ('Technical Marketing Manager - Service'
+ * over 'Providers'): a word or two left over in the same large type finish it, capitalised as
+ * they are. Type this large (well above the text's) holds titles and names, not sentences.
+ */
+function largeTitleTail(previous: TextLine, line: TextLine, body: number): boolean {
+  return (
+    body > 0 &&
+    line.emphasis &&
+    !previous.bullet &&
+    line.fontSize >= body * 1.4 &&
+    line.text.split(/\s+/).length <= 2 &&
+    /^\p{Lu}/u.test(line.text) &&
+    !/[.!?:,;|]$/.test(previous.text)
+  );
 }

@@ -162,7 +162,9 @@ export function describeEntryLine(line: TextLine): EntryLine {
       // ends a list of names, not a clause), but not in a
       // line that opens with its dates and sets its fields apart with bars (a title's own 'and').
       (!/,\s+(?!(?:and|or)\s+\p{Lu})\p{Ll}+\s+\S+\s+\S+/u.test(rest) ||
-        (datesFirst && /\s\|\s/.test(rest))),
+        (datesFirst && /\s\|\s/.test(rest)) ||
+        // 'X, the moonshot factory (Chorus)' set in bold, unpunctuated: a name, not a clause.
+        (line.emphasis && words.length <= 8 && !/[.;:]$/.test(rest))),
     // 'Institute of Social and Political Studies, 2023–': a dated line whose words are a name's,
     // every longer one capitalized, names an employer, though its first word is also a verb.
     verbLed: isVerbLed(rest) && !(dates && isNameCased(rest)),

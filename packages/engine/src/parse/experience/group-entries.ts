@@ -98,6 +98,25 @@ function isUndatedHeader(l: EntryLine): boolean {
 }
 
 /**
+ * Where no line has dates, each run of emphasised header lines heads one role ('Salvation RP' /
+ * 'Remote' / 'Volunteer Full-stack Developer', all bold, then the role's text): an employer, its
+ * place and the title set alike are one header, not three roles.
+ */
+function undatedAnchors(lines: EntryLine[]): number[] {
+  const anchors: number[] = [];
+  lines.forEach((l, i) => {
+    if (!isUndatedHeader(l)) return;
+    const last = anchors[anchors.length - 1];
+    const run =
+      last !== undefined &&
+      i - last <= MAX_HEADER_LINES &&
+      lines.slice(last + 1, i).every((between) => canJoinHeader(between) && !between.line.bullet);
+    if (!run) anchors.push(i);
+  });
+  return anchors;
+}
+
+/**
  * Cuts an experience section into roles. Each role has one anchor: a header line with dates
  * (or, in a section without any, an emphasised title line). The header grows from the anchor
  * to the short lines just above and below it; everything up to the next header is the role's
@@ -122,7 +141,7 @@ export function groupEntries(lines: EntryLine[]): { blocks: EntryBlock[]; leadin
         ...lines.flatMap((l, i) => (isDatesFirstListedRole(l) ? [i] : [])),
       ]),
     ].sort((a, b) => a - b);
-  if (anchors.length === 0) anchors = lines.flatMap((l, i) => (isUndatedHeader(l) ? [i] : []));
+  if (anchors.length === 0) anchors = undatedAnchors(lines);
   // No dates and no emphasis (plain text): a short line that opens a run of bullets, or of
   // labelled lines ('Description: …'), heads a role.
   if (anchors.length === 0)
@@ -160,6 +179,7 @@ export function groupEntries(lines: EntryLine[]): { blocks: EntryBlock[]; leadin
       canJoinHeader(lines[1])) ||
     isDatesFirst(lines, anchors, canJoinHeader);
   const blocks: EntryBlock[] = [];
+  const body = bodySize(lines);
   let claimed = 0;
   const spans: Array<{ start: number; end: number }> = [];
   const companyAbove = companyAboveGap(lines, anchors, canJoinHeader);
@@ -196,7 +216,8 @@ export function groupEntries(lines: EntryLine[]): { blocks: EntryBlock[]; leadin
       (canJoinHeader(lines[start - 1]!) ||
         isLink(lines[start - 1]!) ||
         isEmployerNote(lines, start - 1)) &&
-      !lines[start - 1]!.dates
+      !lines[start - 1]!.dates &&
+      !smallerAbove(lines[start - 1]!, lines[start]!, body)
     )
       start -= 1;
     // A header never starts with the address alone.
@@ -232,6 +253,30 @@ export function groupEntries(lines: EntryLine[]): { blocks: EntryBlock[]; leadin
     });
   });
   return { blocks, leading: lines.slice(0, spans[0]?.start ?? lines.length) };
+}
+
+/** The size most of the section's lines are set in (0 where the format gives no sizes). */
+function bodySize(lines: EntryLine[]): number {
+  const counts = new Map<number, number>();
+  for (const l of lines) counts.set(l.line.fontSize, (counts.get(l.line.fontSize) ?? 0) + 1);
+  return [...counts].sort((a, b) => b[1] - a[1])[0]?.[0] ?? 0;
+}
+
+/**
+ * A plain line at the text's size above a header line set larger ('Proof-of-concept
+ * applications…' over 'Operational Data Analyst'): the header's type shrinks downwards from its
+ * title, never grows, so that line ends the role above and is no field of this one.
+ */
+function smallerAbove(above: EntryLine, top: EntryLine, body: number): boolean {
+  const size = (l: EntryLine) => l.line.fontSize;
+  return (
+    body > 0 &&
+    size(above) > 0 &&
+    size(above) <= body + 0.5 &&
+    size(top) > body + 1 &&
+    !above.line.emphasis &&
+    !above.line.heading
+  );
 }
 
 /** A web address alone on its line (see describe-entry-line.ts's durations). */

@@ -15,6 +15,11 @@ export function isWebAddress(text: string): boolean {
   );
 }
 
+const WORK_MODE = /\s*[([]\s*(?:remote|on[- ]?site|hybrid|in[- ]person)\s*[)\]]\s*$/i;
+
+/** 'remote (New York City)': the place worked from, in brackets after the work's mode. */
+const REMOTE_FROM = /^\s*(?:remote|hybrid)\s*[([]\s*([^()[\]]+?)\s*[)\]]\s*$/i;
+
 const PLACE_PART = /^\p{Lu}[\p{L}.'’ -]{0,40}$/u;
 
 /**
@@ -22,7 +27,12 @@ const PLACE_PART = /^\p{Lu}[\p{L}.'’ -]{0,40}$/u;
  * at most four capitalised pieces, the first or last a known place, no job title word.
  */
 export function isPlaceLine(text: string): boolean {
-  const parts = text.trim().split(/\s*,\s*/);
+  // 'Montréal, QC (Hybrid)': how the work was done is said beside the place, and is no field.
+  const parts = text
+    .replace(WORK_MODE, '')
+    .replace(REMOTE_FROM, '$1')
+    .trim()
+    .split(/\s*,\s*/);
   if (parts.length > 4 || hasTitleWord(text)) return false;
   if (!parts.every((p) => PLACE_PART.test(p) && p.split(/\s+/).length <= 3)) return false;
   // Two capitals alone are as often an employer's initials ('EY') as a state.

@@ -64,7 +64,9 @@ const MULTI_WORD = [
 
 /** Whether a piece names a state, province or country, or a city on our list ('Denver'). */
 export function isPlaceOrCity(piece: string): boolean {
-  return isPlaceName(piece) || cityNames.has(piece.trim().toLowerCase());
+  const city = piece.trim().toLowerCase();
+  // 'New York City': a city on the list named with the word 'City' after it.
+  return isPlaceName(piece) || cityNames.has(city) || cityNames.has(city.replace(/\s+city$/, ''));
 }
 
 /** Whether a piece of a header names a state, province, country or 'Remote' (not a city). */
