@@ -2,6 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { parseResume } from '../src/parse-resume';
 import { extractExperience } from '../src/parse/extract-experience';
 import { mergeWrappedLines } from '../src/parse/merge-wrapped-lines';
+import { dropPageFurniture } from '../src/read/drop-page-furniture';
 import { isPlaceLine } from '../src/parse/experience/is-light-header-line';
 import { isPlaceOrCity } from '../src/parse/experience/is-place-name';
 import type { ResumeDocument, TextLine } from '../src/types';
@@ -98,6 +99,91 @@ describe('theme headers told apart by type', () => {
       ['Volunteer Full-stack Developer', 'Lantern Games'],
       ['Software Engineer', 'Harbour Surveying'],
     ]);
+  });
+});
+
+describe('themes that print each employer as large as a heading', () => {
+  it('reads the employers under an empty heading of work as its roles, not as sections', () => {
+    const parsed = parseResume(
+      pdfOf([
+        ...PERSON,
+        ['Lantern Games', 13.7, true],
+        ['remote (Portland, Oregon)', 13.7, true],
+        ['https://lantern.example'],
+        ['July 2022 – March 2023'],
+        ['Senior Software Engineer', 13.7, true],
+        ['Set up the game servers and the tools the team builds with'],
+        ['Harbour Surveying', 13.7, true],
+        ['Honolulu, HI', 13.7, true],
+        ['Drone surveys for builders and insurers https://harbour.example'],
+        ['April 2019 – June 2022'],
+        ['Software Engineer', 13.7, true],
+        ['Built the drone survey platform that replaced ground surveys for most sites'],
+        ['Education', 20, true],
+        ['Harbour University, BSc, 2019'],
+      ]),
+    );
+    expect(parsed.sections.map((s) => s.kind)).toEqual(['contact', 'experience', 'education']);
+    expect(parsed.experience.map((e) => [e.title, e.company, e.startDate])).toEqual([
+      ['Senior Software Engineer', 'Lantern Games', 'July 2022'],
+      ['Software Engineer', 'Harbour Surveying', 'April 2019'],
+    ]);
+  });
+
+  it('keeps a sentence about the employer over two lines out of the header', () => {
+    const lines = pdfOf([
+      ['Northgate Networks', 13.7, true],
+      ['801 5th Ave Seattle, WA 98104', 13.7, true],
+      ['Application delivery and security, including web'],
+      ['application firewalls, and datacenter firewalls'],
+      ['https://northgate.example'],
+      ['July 2018 – July 2020'],
+      ['Senior Solutions Engineer', 13.7, true],
+      ['Worked with large customers on their hybrid cloud architecture'],
+    ]).lines;
+    expect(extractExperience(lines).entries.map((e) => [e.title, e.company, e.startDate])).toEqual([
+      ['Senior Solutions Engineer', 'Northgate Networks', 'July 2018'],
+    ]);
+  });
+
+  it("finishes the sentence after an employer's name that ran onto the next line", () => {
+    const lines = pdfOf([
+      ['Linux System Administrator', 16.4, true],
+      ['Harbour Steel Inc · One of the largest and oldest steel producers in North'],
+      ['America.'],
+      ['May 2005 – June 2008'],
+      ['Built and consolidated the data centres of three plants into one'],
+    ]).lines;
+    expect(mergeWrappedLines(lines, () => false).map((l) => l.text)).toContain(
+      'Harbour Steel Inc · One of the largest and oldest steel producers in North America.',
+    );
+  });
+
+  it('finishes a large title whose tail opens with a dash read as a bullet', () => {
+    const lines = pdfOf([
+      ['Harbour Open Source Foundation (HOSF)', 16.4, true],
+      ['Rocky Harbour', 16.4, true],
+      ['Director, Infrastructure', 10.5, true],
+      ['Co-founded the foundation and led its infrastructure for five years running.'],
+    ]).lines;
+    lines[1]!.bullet = true;
+    expect(mergeWrappedLines(lines, () => false).map((l) => l.text)[0]).toBe(
+      'Harbour Open Source Foundation (HOSF) Rocky Harbour',
+    );
+  });
+
+  it('keeps a role title that opens page two in the words of the headline on page one', () => {
+    const lines = pdfOf([
+      ['Ines Varga', 28, true],
+      ['Software Engineer', 25.6],
+      ['Work', 20, true],
+      ['Built the billing service and ran it for three years'],
+      ['Software Engineer', 16.4, true],
+      ['Architect Market · A marketplace for architects'],
+    ]).lines;
+    for (const l of lines.slice(4)) l.page = 2;
+    expect(dropPageFurniture(lines).map((l) => l.text)).toContain('Software Engineer');
+    expect(dropPageFurniture(lines).filter((l) => l.text === 'Software Engineer')).toHaveLength(2);
   });
 });
 

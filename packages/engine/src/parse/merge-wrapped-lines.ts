@@ -2,6 +2,7 @@ import type { TextLine } from '../types';
 import { containsDateRange } from './find-dates';
 import { joinedLine } from './source-refs';
 import { bodyFontSize } from './body-font-size';
+import { hasTitleWord } from './experience/has-title-word';
 
 /** The length of a full line for each font size (90th percentile), to tell wrapped lines. */
 function fullLengths(lines: TextLine[]): Map<number, number> {
@@ -50,12 +51,13 @@ export function mergeWrappedLines(
       previous &&
       sameType &&
       wrapped &&
-      !line.bullet &&
       !line.spaceBefore &&
       !containsDateRange(line.text) &&
       !containsDateRange(previous.text) &&
+      // No list is set in large bold type: a dash that opens a title's tail is no bullet's.
       (largeTitleTail(previous, line, body) ||
-        continuesText(previous, line, isHeading, roleHeaders));
+        (!line.bullet &&
+          (noteTail(previous, line) || continuesText(previous, line, isHeading, roleHeaders))));
     if (continues) {
       // A new object: the document's own lines stay as they were read.
       out[out.length - 1] = joinedLine(previous, line, `${previous.text} ${line.text}`);
@@ -100,5 +102,22 @@ function largeTitleTail(previous: TextLine, line: TextLine, body: number): boole
     line.text.split(/\s+/).length <= 2 &&
     /^\p{Lu}/u.test(line.text) &&
     !/[.!?:,;|]$/.test(previous.text)
+  );
+}
+
+/**
+ * The rest of a sentence about the employer that ran past the line its name opens ('Samuel
+ * Steelworks · One of the oldest steel producers in North' over 'America.'), however it is
+ * capitalised: a few words with no job in them.
+ */
+function noteTail(previous: TextLine, line: TextLine): boolean {
+  const note = previous.text.split(/\s·\s/)[1];
+  return (
+    note !== undefined &&
+    note.split(/\s+/).length >= 4 &&
+    !previous.bullet &&
+    !previous.emphasis &&
+    line.text.split(/\s+/).length <= 8 &&
+    !hasTitleWord(line.text)
   );
 }

@@ -4,19 +4,33 @@ import { headingKind } from './classify-heading';
 /**
  * Cuts the lines into sections at heading lines. What comes before the first heading is the
  * header (kind contact, empty heading).
+ *
+ * A known heading with no line of its own, followed by headings of no known kind ('WORK
+ * EXPERIENCE', then 'Outreach.io', 'Donor Three Sixty, Inc', each over its roles), is a section
+ * whose entries are set as headings: a theme that prints each employer, school or project large.
+ * Those lines stay the section's, until the next known heading.
  */
 export function splitSections(
   lines: TextLine[],
   isHeading: (line: TextLine) => boolean,
 ): ResumeSection[] {
   const sections: ResumeSection[] = [{ heading: '', kind: 'contact', lines: [] }];
+  let entriesAsHeadings = false;
   for (const line of lines) {
-    if (isHeading(line)) {
-      const heading = line.text.replace(/:$/, '').trim();
-      sections.push({ heading, kind: headingKind(heading) ?? 'other', lines: [] });
-    } else {
-      sections[sections.length - 1]!.lines.push(line);
+    const current = sections[sections.length - 1]!;
+    if (!isHeading(line)) {
+      current.lines.push(line);
+      continue;
     }
+    const heading = line.text.replace(/:$/, '').trim();
+    const kind = headingKind(heading);
+    if (kind === null && current.heading && (entriesAsHeadings || current.lines.length === 0)) {
+      entriesAsHeadings = true;
+      current.lines.push(line);
+      continue;
+    }
+    entriesAsHeadings = false;
+    sections.push({ heading, kind: kind ?? 'other', lines: [] });
   }
   return sections.filter((s, i) => i === 0 || s.lines.length > 0 || s.heading);
 }

@@ -14,6 +14,13 @@ const shape = (text: string) =>
     .trim();
 
 /**
+ * What a running line is known by: its text and its type size. A running header is set alike on
+ * every page; a headline at the top of page one ('Software Engineer', large) is not the role
+ * title that happens to open page two in the same words.
+ */
+const runningKey = (line: TextLine) => `${shape(line.text)}|${Math.round(line.fontSize)}`;
+
+/**
  * Page furniture out of the reading: page numbers, and a running header or footer (the same
  * line, numbers aside, at the top or bottom of two or more pages: 'Portfolio: example.com',
  * 'Jane Doe – Page 2'). Its first showing stays when it heads the first page, where a
@@ -58,7 +65,7 @@ function dropRunningHeaders(lines: TextLine[]): TextLine[] {
   for (const [page, own] of pages) {
     for (const line of [...own.slice(0, EDGE), ...own.slice(-EDGE)].filter((l) => !l.bullet)) {
       atEdge.add(line);
-      const key = shape(line.text);
+      const key = runningKey(line);
       edges.set(key, (edges.get(key) ?? new Set()).add(page));
     }
   }
@@ -81,7 +88,7 @@ function dropRunningHeaders(lines: TextLine[]): TextLine[] {
   return lines.filter((line) => {
     if (PAGE_NUMBER.test(line.text.trim())) return false;
     // A list item is the resume's own text, however alike two of them are.
-    if (line.bullet || !atEdge.has(line) || (edges.get(shape(line.text))?.size ?? 0) < 2)
+    if (line.bullet || !atEdge.has(line) || (edges.get(runningKey(line))?.size ?? 0) < 2)
       return true;
     return firstTop.has(line);
   });

@@ -9,6 +9,30 @@ import { isLightHeaderLine, isStreetAddress } from './is-light-header-line';
  * right over the web address or the dates, so the last sentence of the role above is never one.
  */
 export function isEmployerNote(lines: readonly EntryLine[], i: number): boolean {
+  return oneLineNote(lines, i) || twoLineNote(lines, i) || twoLineNote(lines, i - 1);
+}
+
+/**
+ * A sentence about the employer wrapped over two lines ('Enterprise Application Delivery and
+ * Security, including Web' / 'Application Firewalls, and Datacenter firewalls'), `i` its first:
+ * under the employer's address or place, over its web address or the dates alone.
+ */
+function twoLineNote(lines: readonly EntryLine[], i: number): boolean {
+  const [above, first, second, below] = [lines[i - 1], lines[i], lines[i + 1], lines[i + 2]];
+  if (!above || !first || !second || !below) return false;
+  const plain = (l: EntryLine) =>
+    !l.dates && !l.line.bullet && !l.line.spaceBefore && !l.line.emphasis && l.rest !== '';
+  return (
+    plain(first) &&
+    plain(second) &&
+    !first.titleLike &&
+    !second.titleLike &&
+    (isStreetAddress(above.line.text) || isLightHeaderLine(above.line.text)) &&
+    (isLink(below) || (below.dates !== null && below.rest === ''))
+  );
+}
+
+function oneLineNote(lines: readonly EntryLine[], i: number): boolean {
   const [above, note, below] = [lines[i - 1], lines[i], lines[i + 1]];
   if (!above || !note || !below || note.dates || note.line.bullet || note.rest === '') return false;
   const light = (l: EntryLine) => isLightHeaderLine(l.line.text) || (l.duration && l.rest === '');
@@ -21,9 +45,16 @@ export function isEmployerNote(lines: readonly EntryLine[], i: number): boolean 
     (isStreetAddress(above.line.text) || light(above)) &&
     !note.line.spaceBefore &&
     (light(below) || (below.dates !== null && below.rest === '')) &&
-    // A place alone over the sentence is as often the role above's own line.
-    (isStreetAddress(above.line.text) || isStreetAddress(below.line.text) || isLink(below))
+    // A place alone over the sentence is as often the role above's own line; the employer's web
+    // address after it, on its line or the next, says whose it is.
+    (isStreetAddress(above.line.text) ||
+      isStreetAddress(below.line.text) ||
+      isLink(below) ||
+      ENDS_WITH_LINK.test(note.line.text))
   );
 }
+
+/** 'Financial tools for compliance https://droit.example': a sentence, then its web address. */
+const ENDS_WITH_LINK = /\s(?:https?:\/\/|www\.)\S+$/i;
 
 const isLink = (l: EntryLine) => /^(?:https?:\/\/|www\.)/i.test(l.line.text.trim());

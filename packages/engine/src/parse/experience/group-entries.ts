@@ -6,7 +6,7 @@ import { isDatesFirst } from './dates-first';
 import { titleBelow } from './title-below';
 import { companyAboveGap } from './company-above-gap';
 import { headerWeight, titleBelow as titleUnderDates } from './header-room';
-import { isWebAddress } from './is-light-header-line';
+import { isPlaceLine, isWebAddress } from './is-light-header-line';
 import { isEmployerNote } from './employer-note';
 import { datedLineLeads } from './dated-line-leads';
 import {
@@ -37,7 +37,9 @@ function canJoinHeader(l: EntryLine): boolean {
   if (/^[^:]{1,30}:\s*(?:https?:\/\/|www\.)/i.test(l.rest)) return false;
   // A line that starts in lowercase continues the one above it ('...through API design and').
   // A role's website ('https://acme.com/') is set in a header's stack of lines, though lowercase.
-  if (/^\p{Ll}/u.test(l.rest) && !l.titleLike && !isWebAddress(l.rest)) return false;
+  // So is a place that opens with how the work was done ('remote (New York City)').
+  if (/^\p{Ll}/u.test(l.rest) && !l.titleLike && !isWebAddress(l.rest) && !isPlaceLine(l.rest))
+    return false;
   // '32% under plan', '$450K of spend', '15 hours a week': the rest of a wrapped achievement.
   if (/^(?:\d[\d.,]*\s*%|[$€£]\d|\d[\d.,]*\s+\p{Ll})/u.test(l.rest)) return false;
   // Nor does a header end in a full stop, but after 'Inc.' and the like ('30% on tested items.').
