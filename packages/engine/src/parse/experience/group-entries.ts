@@ -1,12 +1,8 @@
 import type { EntryLine } from './describe-entry-line';
-import { isPlaceOrCity } from './is-place-name';
-import { hasTitleWord } from './has-title-word';
-import { endsWithAbbreviation } from '../ends-with-abbreviation';
 import { isDatesFirst } from './dates-first';
 import { titleBelow } from './title-below';
 import { companyAboveGap } from './company-above-gap';
 import { headerWeight, titleBelow as titleUnderDates } from './header-room';
-import { isPlaceLine, isWebAddress } from './is-light-header-line';
 import { isEmployerNote } from './employer-note';
 import { datedLineLeads } from './dated-line-leads';
 import {
@@ -14,8 +10,15 @@ import {
   isBulletedHeader,
   isDatesFirstListedRole,
   isWholeListedRole,
-  startsWithDates,
 } from './listed-roles';
+import {
+  canJoinHeader,
+  isDatedHeader,
+  isUndatedHeader,
+  namesBoth,
+  opensBody,
+} from './header-line-kinds';
+import { bodySize, smallerAbove } from './header-type';
 
 /** One role as laid out: its header lines (title, company, place, dates) and what follows. */
 export interface EntryBlock {
@@ -29,75 +32,6 @@ export interface EntryBlock {
 const MAX_HEADER_LINES = 3;
 /** With places and websites, which take no room of their own, a header spans at most this. */
 const MAX_HEADER_SPAN = 6;
-
-/** A line that can stand in a header beside the dated one: short, no glyph, not a duty. */
-function canJoinHeader(l: EntryLine): boolean {
-  if (!l.headerish || l.duration) return false;
-  // 'Game Demo: https://…', 'GitHub: https://…': a labelled link is the role's text, not its header.
-  if (/^[^:]{1,30}:\s*(?:https?:\/\/|www\.)/i.test(l.rest)) return false;
-  // A line that starts in lowercase continues the one above it ('...through API design and').
-  // A role's website ('https://acme.com/') is set in a header's stack of lines, though lowercase.
-  // So is a place that opens with how the work was done ('remote (New York City)').
-  if (/^\p{Ll}/u.test(l.rest) && !l.titleLike && !isWebAddress(l.rest) && !isPlaceLine(l.rest))
-    return false;
-  // '32% under plan', '$450K of spend', '15 hours a week': the rest of a wrapped achievement.
-  if (/^(?:\d[\d.,]*\s*%|[$€£]\d|\d[\d.,]*\s+\p{Ll})/u.test(l.rest)) return false;
-  // Nor does a header end in a full stop, but after 'Inc.' and the like ('30% on tested items.').
-  if (/\.$/.test(l.rest) && !endsWithAbbreviation(l.rest)) return false;
-  // 'Certified Public Accountant | Gilmore Financial' opens like a deed but names a title and an
-  // employer set apart by bars: a header, above its dates on the next line.
-  // So does a title whose first word is also a verb, before its place ('Graduate Teaching
-  // Assistant, Computer Vision | Atlanta, GA'): the words before the first bar are the title's.
-  const titlePart = l.rest.split(/\s+[|•·]\s+/)[0]!;
-  if (l.verbLed && !(l.titleLike && titlePart.split(/\s+/).length <= 6) && !namesBoth(l))
-    return false;
-  return l.rest.length > 0;
-}
-
-/**
- * A dated line that names title and employer itself, set apart by bars, bullets or 'at' ('Team Lead
- * | Acme Volunteers | 2025'): the line above it is the previous role's, not part of this header.
- */
-function namesBoth(l: EntryLine): boolean {
-  const pieces = l.rest
-    .split(/\s+[|•·@]\s+|\s+at\s+/)
-    .filter((p) => /\p{L}{2}/u.test(p) && !p.split(/\s*,\s*/).some(isPlaceOrCity));
-  return pieces.length >= 2 && pieces.some(hasTitleWord);
-}
-
-/** A bullet, or a labelled line of a role's description: what follows a role's header. */
-function opensBody(l: EntryLine | undefined): boolean {
-  return l !== undefined && (l.line.bullet || l.described);
-}
-
-/** Whether a dated line is a role's header line rather than an achievement naming a year. */
-function isDatedHeader(l: EntryLine): boolean {
-  if (!l.dates || !l.headerish || l.line.bullet) return false;
-  if (l.rest === '') return true;
-  const words = l.rest.split(/\s+/).length;
-  // A duty opens with its verb; a short line that opens with its range in brackets names what
-  // was done then ('[Oct 2022 - Present] Developing an HTML5 game'), as a role's header does.
-  const bracketedFirst = /^\s*[[(]/.test(l.line.text) && l.line.text.includes(`${l.dates.text}`);
-  if (l.verbLed && !l.titleLike && !(bracketedFirst && startsWithDates(l) && words <= 8))
-    return false;
-  // A lone date ('2019') beside many words is more likely a mention than a role's dates, but
-  // for a line that opens with it and sets its fields apart with bars ('2010  Proof Reader:
-  // Statistical Models with R | Department of Zoology').
-  const fieldsAfter =
-    l.line.text.trimStart().startsWith(l.dates.text) && l.rest.split(/\s\|\s/).length >= 2;
-  return l.dates.start !== l.dates.end || words <= 10 || l.titleLike || fieldsAfter;
-}
-
-/** An undated header: a role named in bold or as a heading (Markdown, dateless templates). */
-function isUndatedHeader(l: EntryLine): boolean {
-  return (
-    !l.line.bullet &&
-    l.headerish &&
-    (l.line.emphasis || l.line.heading === true) &&
-    !l.verbLed &&
-    l.rest.split(/\s+/).length <= 10
-  );
-}
 
 /**
  * Where no line has dates, each run of emphasised header lines heads one role ('Salvation RP' /
@@ -255,30 +189,6 @@ export function groupEntries(lines: EntryLine[]): { blocks: EntryBlock[]; leadin
     });
   });
   return { blocks, leading: lines.slice(0, spans[0]?.start ?? lines.length) };
-}
-
-/** The size most of the section's lines are set in (0 where the format gives no sizes). */
-function bodySize(lines: EntryLine[]): number {
-  const counts = new Map<number, number>();
-  for (const l of lines) counts.set(l.line.fontSize, (counts.get(l.line.fontSize) ?? 0) + 1);
-  return [...counts].sort((a, b) => b[1] - a[1])[0]?.[0] ?? 0;
-}
-
-/**
- * A plain line at the text's size above a header line set larger ('Proof-of-concept
- * applications…' over 'Operational Data Analyst'): the header's type shrinks downwards from its
- * title, never grows, so that line ends the role above and is no field of this one.
- */
-function smallerAbove(above: EntryLine, top: EntryLine, body: number): boolean {
-  const size = (l: EntryLine) => l.line.fontSize;
-  return (
-    body > 0 &&
-    size(above) > 0 &&
-    size(above) <= body + 0.5 &&
-    size(top) > body + 1 &&
-    !above.line.emphasis &&
-    !above.line.heading
-  );
 }
 
 /** A web address alone on its line (see describe-entry-line.ts's durations). */
