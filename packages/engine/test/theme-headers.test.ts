@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { parseResume } from '../src/parse-resume';
+import { parseText } from './fixtures/parse-text';
 import { extractExperience } from '../src/parse/extract-experience';
 import { mergeWrappedLines } from '../src/parse/merge-wrapped-lines';
 import { dropPageFurniture } from '../src/read/drop-page-furniture';
@@ -184,6 +185,41 @@ describe('themes that print each employer as large as a heading', () => {
     for (const l of lines.slice(4)) l.page = 2;
     expect(dropPageFurniture(lines).map((l) => l.text)).toContain('Software Engineer');
     expect(dropPageFurniture(lines).filter((l) => l.text === 'Software Engineer')).toHaveLength(2);
+  });
+});
+
+describe('an employer over the roles held there, with a few words on what it is', () => {
+  const text = [
+    'Ines Varga',
+    'ines.varga@example.com',
+    'Work',
+    'Lantern',
+    'Online travel agency',
+    'Frontend Tech Lead',
+    'Mar 2020 – Apr 2021',
+    'Amsterdam, Netherlands',
+    'Automated the collection of frontend performance metrics.',
+    'Senior Frontend Developer',
+    'Aug 2019 – Feb 2020',
+    'Amsterdam, Netherlands',
+    'Set up end-to-end testing with mocked services.',
+    'Customer facing speaking events',
+    'Technical demonstrations',
+    'Harbour Steel Inc, Linux System Administrator',
+    '2005 – 2008',
+    'Consolidated the data centres of three plants.',
+    'Education',
+    'Harbour University, BSc, 2019',
+  ].join('\n');
+
+  it('reads the words as the role text, the name as the employer of every role under it', () => {
+    const roles = parseText(text).experience.map((e) => [e.title, e.company, e.startDate]);
+    expect(roles.slice(0, 2)).toEqual([
+      ['Frontend Tech Lead', 'Lantern', 'Mar 2020'],
+      ['Senior Frontend Developer', 'Lantern', 'Aug 2019'],
+    ]);
+    // Two achievements in a row are no employer and its note, though the second is short.
+    expect(roles[2]![1]).not.toBe('Customer facing speaking events');
   });
 });
 

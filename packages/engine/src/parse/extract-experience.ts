@@ -16,7 +16,12 @@ import { datesFirstSentences } from './experience/dates-first-sentences';
 import { companyOfGroup, pullTitlesIntoHeaders } from './experience/company-blocks';
 import { underCompanyLine } from './experience/under-company-line';
 import { joinedLine, sourceRefs } from './source-refs';
-import { isPlaceLine, isStreetAddress, isWebAddress } from './experience/is-light-header-line';
+import {
+  isLightHeaderLine,
+  isPlaceLine,
+  isStreetAddress,
+  isWebAddress,
+} from './experience/is-light-header-line';
 import { hasTitleWord } from './experience/has-title-word';
 import { labelledFields } from './experience/labelled-fields';
 import { dashedTitleOverEmployer } from './experience/dashed-title';
@@ -255,7 +260,10 @@ export function extractExperience(
     }
     const own = companyLine(block);
     if (own !== null) [group, underCompany, groupLines] = [own, false, [block.header[0]!]];
-    const onlyTitle = block.header.every((l) => !l.rest || l.titleLike);
+    // A place beside the title ('Amsterdam, Netherlands') names no other employer.
+    const onlyTitle = block.header.every(
+      (l) => !l.rest || l.titleLike || isLightHeaderLine(l.rest),
+    );
     const inherited = own === null && onlyTitle ? group : '';
     const entry = entryFrom(block, kind, inherited, underCompany, own, groupLines);
     if (own === null && !onlyTitle) [group, underCompany, groupLines] = ['', false, []];

@@ -9,7 +9,41 @@ import { isLightHeaderLine, isStreetAddress } from './is-light-header-line';
  * right over the web address or the dates, so the last sentence of the role above is never one.
  */
 export function isEmployerNote(lines: readonly EntryLine[], i: number): boolean {
-  return oneLineNote(lines, i) || twoLineNote(lines, i) || twoLineNote(lines, i - 1);
+  return (
+    oneLineNote(lines, i) ||
+    twoLineNote(lines, i) ||
+    twoLineNote(lines, i - 1) ||
+    sayWhatItIs(lines, i)
+  );
+}
+
+/**
+ * A few words saying what the employer is, in sentence case, between its name and the title
+ * ('Travix' / 'Online travel agency' / 'Frontend Tech Lead' / 'Mar 2020 – Apr 2021'): the note
+ * is the role's text, and the name over it the employer.
+ */
+function sayWhatItIs(lines: readonly EntryLine[], i: number): boolean {
+  const [above, note, below] = [lines[i - 1], lines[i], lines[i + 1]];
+  if (!above || !note || !below || note.dates || above.dates || note.line.bullet) return false;
+  const words = note.rest.split(/\s+/);
+  return (
+    !note.line.spaceBefore &&
+    !below.line.spaceBefore &&
+    words.length >= 2 &&
+    words.length <= 6 &&
+    /^\p{Lu}/u.test(words[0]!) &&
+    words.slice(1).every((w) => /^\p{Ll}{2,}$/u.test(w)) &&
+    !note.titleLike &&
+    !isLightHeaderLine(note.rest) &&
+    above.headerish &&
+    !above.titleLike &&
+    !above.line.bullet &&
+    above.rest.split(/\s+/).length <= 5 &&
+    // The name over it is cased as names are ('Travix', 'Harbour Steel'), not as the note is.
+    above.rest.split(/\s+/).every((w) => !/^\p{Ll}{3,}$/u.test(w)) &&
+    below.titleLike &&
+    below.headerish
+  );
 }
 
 /**
