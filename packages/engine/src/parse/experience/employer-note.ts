@@ -61,7 +61,8 @@ function twoLineNote(lines: readonly EntryLine[], i: number): boolean {
     plain(second) &&
     !first.titleLike &&
     !second.titleLike &&
-    (isStreetAddress(above.line.text) || isLightHeaderLine(above.line.text)) &&
+    // A street address is a light line too.
+    isLightHeaderLine(above.line.text) &&
     (isLink(below) || (below.dates !== null && below.rest === ''))
   );
 }
