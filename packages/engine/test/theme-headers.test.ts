@@ -6,25 +6,10 @@ import { mergeWrappedLines } from '../src/parse/merge-wrapped-lines';
 import { dropPageFurniture } from '../src/read/drop-page-furniture';
 import { isPlaceLine } from '../src/parse/experience/is-light-header-line';
 import { isPlaceOrCity } from '../src/parse/experience/is-place-name';
-import type { ResumeDocument, TextLine } from '../src/types';
+import { pdfOf, type LineSpec as Spec } from './fixtures/pdf-lines';
 
 // Headers as JSON Resume themes print them in a PDF, told apart by type size and weight (issue
 // #23: the `even` and `kendall` themes). Made-up people and employers.
-type Spec = [text: string, size?: number, bold?: boolean];
-
-function pdfOf(specs: Spec[]): ResumeDocument {
-  const lines: TextLine[] = specs.map(([text, size = 10.5, bold = false], i) => ({
-    text,
-    page: 1,
-    line: i + 1,
-    fontSize: size,
-    emphasis: bold,
-    bullet: false,
-  }));
-  const text = lines.map((l) => l.text).join('\n');
-  return { format: 'pdf', pages: 1, lines, text, wordCount: text.split(/\s+/).length };
-}
-
 const rolesOf = (specs: Spec[]) =>
   parseResume(pdfOf(specs)).experience.map((e) => [e.title, e.company, e.startDate]);
 

@@ -20,5 +20,17 @@ export function nameCandidateText(text: string): string {
       .split(FIELD)
       .find((f) => f.trim()) ?? '';
   const spaced = SPACED_RUN.exec(first);
-  return (spaced && spaced.index > 0 ? first.slice(0, spaced.index) : first).trim();
+  return onceOver((spaced && spaced.index > 0 ? first.slice(0, spaced.index) : first).trim());
+}
+
+/**
+ * A name printed twice at one height (a page's header and its card: 'Alicja Wisniewski Alicja
+ * Wisniewski') read as one line: said once.
+ */
+function onceOver(text: string): string {
+  const words = text.split(/\s+/);
+  const half = words.length / 2;
+  if (words.length < 4 || !Number.isInteger(half)) return text;
+  const first = words.slice(0, half).join(' ');
+  return first === words.slice(half).join(' ') ? first : text;
 }

@@ -23,6 +23,7 @@ export interface JsonResume {
     phone?: string;
     summary?: string;
     location?: { city?: string; region?: string; countryCode?: string };
+    profiles?: unknown[];
   };
   work?: JsonResumeRole[];
   volunteer?: JsonResumeRole[];

@@ -16,6 +16,7 @@ export interface ScaleTheme {
 /** The npm themes, by the part of the package name after 'jsonresume-theme-'. */
 export const NPM_THEMES = [
   'class',
+  'elegant',
   'even',
   'flat',
   'kendall',
@@ -38,6 +39,18 @@ interface ThemeModule {
   default?: { render?: (resume: JsonResume) => string | Promise<string> };
 }
 
+/**
+ * `elegant` reads `basics.location` and `basics.profiles` without asking whether they are there,
+ * and throws on a fifth of real files; empty ones print nothing and let it render the rest.
+ */
+function withBasicsLists(resume: JsonResume): JsonResume {
+  const basics = resume.basics ?? {};
+  return {
+    ...resume,
+    basics: { ...basics, location: basics.location ?? {}, profiles: basics.profiles ?? [] },
+  };
+}
+
 /** An npm theme; CommonJS themes export render on module.exports, the ESM one by name. */
 function npmTheme(name: string): ScaleTheme {
   return {
@@ -46,7 +59,7 @@ function npmTheme(name: string): ScaleTheme {
       const mod = (await import(`jsonresume-theme-${name}`)) as ThemeModule;
       const render = mod.render ?? mod.default?.render;
       if (!render) throw new Error(`jsonresume-theme-${name} exports no render()`);
-      return await render(resume);
+      return await render(name === 'elegant' ? withBasicsLists(resume) : resume);
     },
   };
 }

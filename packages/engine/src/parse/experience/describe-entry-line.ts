@@ -109,6 +109,26 @@ function isNameCased(text: string): boolean {
   return long.length >= 3 && long.every((w) => /^\p{Lu}/u.test(w));
 }
 
+/**
+ * 'Firmware Test Engineer, X, the moonshot factory (Chorus)': a title in capitals before the
+ * first comma, and a short unpunctuated line, so what follows is an employer's name however it
+ * is worded, not a sentence's clause.
+ */
+function titleThenName(rest: string): boolean {
+  const [head = '', ...tail] = rest.split(',');
+  const words = head.trim().split(/\s+/);
+  return (
+    tail.length > 0 &&
+    words.length <= 5 &&
+    words.every((w) => /^[\p{Lu}\d]/u.test(w)) &&
+    hasTitleWord(head) &&
+    // 'Research Intern', 'Teaching Assistant': a verb first, but a title's noun last.
+    (!isVerbLed(head) || hasTitleWord(words.at(-1)!)) &&
+    rest.split(/\s+/).length <= 10 &&
+    !/[.;:!?]$/.test(rest)
+  );
+}
+
 const LIST_NUMBER = /^\d{1,2}[.)]\s+(?=\p{Lu})/u;
 
 /** Describes one line of an experience section for the entry grammar. */
@@ -164,10 +184,12 @@ export function describeEntryLine(line: TextLine): EntryLine {
       (!/,\s+(?!(?:and|or)\s+\p{Lu})\p{Ll}+\s+\S+\s+\S+/u.test(rest) ||
         (datesFirst && /\s\|\s/.test(rest)) ||
         // 'X, the moonshot factory (Chorus)' set in bold, unpunctuated: a name, not a clause.
-        (line.emphasis && words.length <= 8 && !/[.;:]$/.test(rest))),
+        (line.emphasis && words.length <= 8 && !/[.;:]$/.test(rest)) ||
+        titleThenName(rest)),
     // 'Institute of Social and Political Studies, 2023–': a dated line whose words are a name's,
     // every longer one capitalized, names an employer, though its first word is also a verb.
-    verbLed: isVerbLed(rest) && !(dates && isNameCased(rest)),
+    // 'Research Intern, Team Lead, National Institute of Informatics' opens with a title.
+    verbLed: isVerbLed(rest) && !(dates && isNameCased(rest)) && !titleThenName(rest),
     titleLike: hasTitleWord(rest),
   };
 }

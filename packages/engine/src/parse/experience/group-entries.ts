@@ -169,6 +169,7 @@ export function groupEntries(lines: EntryLine[]): { blocks: EntryBlock[]; leadin
       (!lines[end]!.line.spaceBefore || datesAloneAbove(lines, start, anchor, end)) &&
       (canJoinHeader(lines[end]!) || lines[end]!.duration) &&
       !(lines[end]!.dates && !lines[end]!.duration && lines[end]!.rest) &&
+      !proseUnderFields(lines, start, anchor, end) &&
       // The title kept under dates alone is this role's even when no body follows it.
       (!startsNextHeader(lines, end, next) || (below && end === anchor + 1) || datedLineFirst)
     )
@@ -189,6 +190,21 @@ export function groupEntries(lines: EntryLine[]): { blocks: EntryBlock[]; leadin
     });
   });
   return { blocks, leading: lines.slice(0, spans[0]?.start ?? lines.length) };
+}
+
+/**
+ * A long line of running words under the dates ('Mise en place architecture application de
+ * gestion des piges au sein du Figaro'), when a line above them already names the title and the
+ * employer ('Architecte applicatif, Le Figaro'): the role's text, not a third field.
+ */
+function proseUnderFields(lines: EntryLine[], start: number, anchor: number, i: number): boolean {
+  const text = lines[i]!.rest;
+  return (
+    i > anchor &&
+    text.split(/\s+/).length >= 8 &&
+    /(?<!\p{L})\p{Ll}+\s+\p{Ll}+\s+\p{Ll}+(?!\p{L})/u.test(text) &&
+    lines.slice(start, anchor + 1).some((l) => l.titleLike && /\S,\s+\p{Lu}/u.test(l.rest))
+  );
 }
 
 /** A web address alone on its line (see describe-entry-line.ts's durations). */

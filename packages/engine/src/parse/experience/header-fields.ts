@@ -264,8 +264,11 @@ function unlabelledFields(texts: string[], dated?: string): HeaderFields {
   // order ('Circulation Staff, Wyndham Robertson Library, Hollins University'); between bars
   // or dashes each piece is a field of its own, and the employer is the one that reads most
   // like one ('Initech - Fintech - Backend Developer').
-  if (!texts.some((t) => HAS_STRONG.test(t)))
-    return { title: rest[titleIndex]!, company: others.join(', '), location };
+  if (!texts.some((t) => HAS_STRONG.test(t))) {
+    const [from, to] = titleRun(rest, titleIndex, texts);
+    const company = others.filter((p) => !rest.slice(from, to).includes(p));
+    return { title: rest.slice(from, to).join(', '), company: company.join(', '), location };
+  }
   // Over several lines, the employer is rather on the line with the dates ('Mobile Developer –
   // React Native' over 'RXA Construct – Oct 2024'; not a project named under 'Analyst | Acme').
   const elsewhere = (piece: string) =>
@@ -277,6 +280,23 @@ function unlabelledFields(texts: string[], dated?: string): HeaderFields {
     if (score > bestCompany) [companyIndex, bestCompany] = [i, score];
   });
   return { title: rest[titleIndex]!, company: others[companyIndex]!, location };
+}
+
+/**
+ * Titles held at once and written in a row before the employer ('Research Intern, Team Lead,
+ * National Institute of Informatics'; 'Owner, Principal Consultant, Shrug PW Consulting'): the
+ * pieces on either side of the title that end in a title word and name no employer are the
+ * title's too, while a piece is left for the employer. Returns the run as [from, to).
+ */
+function titleRun(rest: readonly string[], at: number, texts: readonly string[]): [number, number] {
+  const isTitle = (i: number) => headIsTitle(rest[i]!) && companyScore(rest[i]!) === 0;
+  let [from, to] = [at, at + 1];
+  while (from > 0 && isTitle(from - 1) && commaBetween(texts, rest[from - 1]!, rest[from]!))
+    from -= 1;
+  while (to < rest.length && isTitle(to) && commaBetween(texts, rest[to - 1]!, rest[to]!)) to += 1;
+  // Every piece a title: no run, so the employer is still found among them.
+  if (from === 0 && to === rest.length) return [at, at + 1];
+  return [from, to];
 }
 
 /**

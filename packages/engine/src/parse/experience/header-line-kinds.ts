@@ -19,6 +19,9 @@ export function canJoinHeader(l: EntryLine): boolean {
     return false;
   // '32% under plan', '$450K of spend', '15 hours a week': the rest of a wrapped achievement.
   if (/^(?:\d[\d.,]*\s*%|[$€£]\d|\d[\d.,]*\s+\p{Ll})/u.test(l.rest)) return false;
+  // Nor does it stop inside a bracket it opened ('…rebuild of CentOS Linux (Rocky' / 'Linux), …'):
+  // such a line runs on into the next.
+  if (/\([^()]*$/.test(l.rest)) return false;
   // Nor does a header end in a full stop, but after 'Inc.' and the like ('30% on tested items.').
   if (/\.$/.test(l.rest) && !endsWithAbbreviation(l.rest)) return false;
   // 'Certified Public Accountant | Gilmore Financial' opens like a deed but names a title and an
