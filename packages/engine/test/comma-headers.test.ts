@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { parseResume } from '../src/parse-resume';
 import { headerFields } from '../src/parse/experience/header-fields';
+import { headingKind } from '../src/parse/classify-heading';
 import { pdfOf, type LineSpec } from './fixtures/pdf-lines';
 
 // Headers that write the title and the employer on one plain line with a comma between, the
@@ -100,6 +101,134 @@ describe('a title and an employer set apart by a comma', () => {
   });
 });
 
+describe('the fields of a comma-set header', () => {
+  it('takes the piece with a title word for the title, and initials for the employer', () => {
+    expect(headerFields(['Switchboard Operator & Service Center, EY'])).toEqual({
+      title: 'Switchboard Operator & Service Center',
+      company: 'EY',
+      location: '',
+    });
+    expect(headerFields(['RTL Design Co-op, Harbour Devices Integrated']).title).toBe(
+      'RTL Design Co-op',
+    );
+    // A state's code is still a place.
+    expect(headerFields(['Data Analyst, Kinsol Labs, Denver, CO']).location).toBe('Denver, CO');
+  });
+
+  it('keeps working for oneself as where the role was held', () => {
+    expect(headerFields(['Web Designer, Freelance']).company).toBe('Freelance');
+    expect(headerFields(['Web Designer', 'Full-time']).company).toBe('');
+  });
+
+  it("reads 'Volunteer, <organisation>' as a role's line, not a heading", () => {
+    expect(headingKind('Volunteer, Comité de Construction Régional')).toBeNull();
+    expect(headingKind('Skills, Interests')).not.toBeNull();
+  });
+
+  it("reads a title that opens with a verb's form and an employer with a person's initials", () => {
+    expect(
+      rolesOf([
+        ['Research Assistant, Northgate University', 12, false, true],
+        ['Sep, 2023 - Apr, 2024 7 months', 10],
+        ['Worked on the instruction set extension for the lattice algorithms.', 12],
+        ['Teaching Assistant - CS401: Computer Architecture, Northgate University', 12],
+        ['Feb, 2024 - May, 2024 3 months', 10],
+        ['Presented problem sessions, graded exams and held office hours.', 12],
+        [
+          'Academic Librarian in Preparatory Service, J.C. Fernleaf University Library',
+          12,
+          false,
+          true,
+        ],
+        ['Oct, 2022 - Sep, 2024 1 year 11 months', 10],
+      ]).map(([title, , start]) => [title, start]),
+    ).toEqual([
+      ['Research Assistant', 'Sep, 2023'],
+      ['Teaching Assistant', 'Feb, 2024'],
+      ['Academic Librarian in Preparatory Service', 'Oct, 2022'],
+    ]);
+  });
+});
+
+describe('a title over its employer in bold, the employer on a line of its own', () => {
+  it("keeps the title's team after a dash, and an employer in lowercase", () => {
+    expect(
+      parseResume(
+        pdfOf([
+          ['Ines Varga', 28, true],
+          ['ines.varga@example.com'],
+          ['Work', 20.5],
+          ['Software Engineer - Internal Tools', 16.4, true],
+          ['Harbourforce', 10.5, true],
+          ['May 2014 – May 2016'],
+          ['Palo Alto, CA'],
+          ['Created internal tools that supported the productivity of other employees.'],
+          ['Software Development Intern', 16.4, true, true],
+          ['backstitch', 10.5, true],
+          ['May 2013 – Aug 2013'],
+          ['Detroit, MI'],
+          ['Full stack web development, focusing on Rails.'],
+        ]),
+      ).experience.map((e) => [e.title, e.company, e.location]),
+    ).toEqual([
+      ['Software Engineer - Internal Tools', 'Harbourforce', 'Palo Alto, CA'],
+      ['Software Development Intern', 'backstitch', 'Detroit, MI'],
+    ]);
+  });
+});
+
+describe('employers whose first word is also a verb, in a stack of header lines', () => {
+  it('reads names with a legal form, bold names in capitals and names in camel case', () => {
+    const stack = (title: string, employer: string, dates: string, gap = true): LineSpec[] => [
+      [title, 16.4, true, gap],
+      [employer, 10.5, true],
+      [dates],
+      ['Las Vegas, Nevada Area'],
+    ];
+    expect(
+      parseResume(
+        pdfOf([
+          ['Ines Varga', 28, true],
+          ['ines.varga@example.com'],
+          ['Work', 20.5],
+          ...stack('Co-founder', 'Make Time Together Ltd', 'Mar 2025 – Present', false),
+          ['Co-founded an investment company focused on small business finance.'],
+          ...stack('Software Engineer', 'ConfigureID (now Kestrel)', 'Feb 2018 – Feb 2021'),
+          ['Ecommerce product customization and 2D/3D visualization — precursor to the'],
+          ['Kestrel role.'],
+          ...stack(
+            'Manager of Operations',
+            'Complete Communication Services',
+            'Apr 2006 – Aug 2012',
+          ),
+          ['Managed the inbound call center.'],
+          ...stack('Sr. Web Developer', 'Fernleaf Guru Inc', 'Mar 2004 – Sep 2005'),
+          ['Built the booking pages.'],
+        ]),
+      ).experience.map((e) => [e.title, e.company, e.location]),
+    ).toEqual([
+      ['Co-founder', 'Make Time Together Ltd', 'Las Vegas, Nevada Area'],
+      ['Software Engineer', 'ConfigureID (now Kestrel)', 'Las Vegas, Nevada Area'],
+      ['Manager of Operations', 'Complete Communication Services', 'Las Vegas, Nevada Area'],
+      ['Sr. Web Developer', 'Fernleaf Guru Inc', 'Las Vegas, Nevada Area'],
+    ]);
+  });
+});
+
+describe('a monogram in the largest type over a name in capitals', () => {
+  it('is not taken for the name', () => {
+    const doc = pdfOf([
+      ['IV', 52],
+      ['INES VARGA', 17],
+      ['ines.varga@example.com', 10],
+      ['419-450-1795, NY', 10],
+      ['PROFILE', 13.9, false, true],
+      ['Senior developer of payment systems.', 10],
+    ]);
+    expect(parseResume(doc).name).toBe('INES VARGA');
+  });
+});
+
 describe('a name printed twice on one line', () => {
   it('is said once', () => {
     const doc = pdfOf([
@@ -109,6 +238,30 @@ describe('a name printed twice on one line', () => {
       ['Lead Developer, Daily Courier Group', 12, false, true],
       ['Sep, 2001 - Present', 10],
     ]);
+    expect(parseResume(doc).name).toBe('Ines Varga');
+  });
+});
+
+describe("a name under a page's menu", () => {
+  it('is found when the lines above the first heading hold no word', () => {
+    const lines = [
+      ['×', false, false],
+      ['About', true, false],
+      ['Work Experience', true, false],
+      ['Ines Varga', false, true],
+      ['Data Engineer', false, true],
+      ['ines.varga@example.com', false, false],
+      ['Work Experience', false, true],
+      ['Data Engineer, Kinsol Labs Inc.', true, false],
+      ['May, 2017 - Present', false, false],
+    ] as const;
+    const doc = pdfOf(lines.map(([text]) => [text, 0]));
+    doc.format = 'docx';
+    doc.lines.forEach((l, i) => {
+      l.bullet = lines[i]![1];
+      l.emphasis = lines[i]![2];
+      l.heading = lines[i]![2];
+    });
     expect(parseResume(doc).name).toBe('Ines Varga');
   });
 });

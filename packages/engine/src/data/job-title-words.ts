@@ -36,6 +36,8 @@ export const jobTitleWords = new Set([
   'associate',
   'intern',
   'internship',
+  // A work term of a cooperative degree ('RTL Design Co-op').
+  'co-op',
   'trainee',
   'apprentice',
   'accountant',

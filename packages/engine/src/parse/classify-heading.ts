@@ -32,6 +32,10 @@ export function headingKind(text: string): SectionKind | null {
   // 'Work Experience & Internships', 'Skills / Tools': the first known phrase decides. A line
   // with a job title after the phrase is an entry ('Research Assistant, 2021').
   if (hasTitleWord(key.split(' ').slice(1).join(' '))) return null;
+  // 'Volunteer, Comité de Construction Régional': the phrase, a comma and a name that heads
+  // nothing is a role's header line ('Skills, Interests' is still a heading).
+  const afterComma = /^[^,:]+,\s*(.+)$/.exec(text.trim());
+  if (first && afterComma && !headingKind(afterComma[1]!)) return null;
   if (first) return first;
   // 'Academic Experience', 'Teaching Experience', 'Academic Education': a word or two that
   // qualifies a known heading of these kinds.

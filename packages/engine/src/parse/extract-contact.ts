@@ -143,18 +143,21 @@ export function findName(header: TextLine[], all: TextLine[]): string | null {
   const first = all.filter((l) => l.page === 1);
   const largest = Math.max(0, ...first.map((l) => l.fontSize));
   const display = largest > 0 ? first.filter((l) => l.fontSize === largest) : [];
-  const pool = [...new Set([...(header.length ? header : all).slice(0, 12), ...display])];
+  // A header of marks alone (a page's close button '×' over its menu) holds no name: the name
+  // is then among the first lines of all.
+  const worded = header.some((l) => /\p{L}{2}/u.test(l.text));
+  const pool = [...new Set([...(worded ? header : all).slice(0, 12), ...display])];
   const found = nameIn(pool);
   // Only a monogram up there ('HP' over the name, set like the headings and so taken for one):
   // the name is among the page's first lines. Without one, a resume with no name has none.
   const monogram = pool.some((l) => /^\p{Lu}{1,3}$/u.test(l.text.trim()));
   if (found === null && monogram && all.length)
-    return nameIn(all.filter((l) => l.page === 1).slice(0, 6), true);
+    return nameIn(all.filter((l) => l.page === 1).slice(0, 6));
   return found;
 }
 
-/** The name among `pool`'s lines; with `strict`, never a monogram. */
-function nameIn(pool: TextLine[], strict = false): string | null {
+/** The name among `pool`'s lines, never a monogram. */
+function nameIn(pool: TextLine[]): string | null {
   const candidates = pool
     .map((line, index) => ({
       line,
@@ -186,10 +189,10 @@ function nameIn(pool: TextLine[], strict = false): string | null {
       !isPlaceLine(line.text) &&
       isPersonLike(text),
   );
-  // A monogram set large above the name ('HP') is a logo, not the name.
+  // A monogram set large above the name ('HP') is a logo, not the name; with only a monogram,
+  // findName looks for the name among the page's first lines.
   const named = people.filter((c) => !/^\p{Lu}{1,3}$/u.test(c.text));
-  const chosen = named.length || strict ? named : people;
-  return chosen.length ? withSecondLine(pick(chosen), candidates) : null;
+  return named.length ? withSecondLine(pick(named), candidates) : null;
 }
 
 const isCapitalWord = (text: string) => /^\p{Lu}{2,}$/u.test(text);

@@ -1,7 +1,7 @@
 import type { TextLine } from '../../types';
 import { findDateRange, findOpenRange, type DateRange } from '../find-dates';
 import { isVerbLed } from './is-verb-led';
-import { hasTitleWord } from './has-title-word';
+import { hasTitleWord, isTitleWord } from './has-title-word';
 import { isLabelledLine } from './is-labelled-line';
 import { isTechList } from './is-tech-list';
 import { isListLabel } from './is-list-label';
@@ -37,11 +37,17 @@ export interface EntryLine {
 const DURATION =
   /^\(?\s*(?:\d+(?:\.\d+)?\+?\s*(?:years?|yrs?|months?|mos?)\.?\s*,?\s*){1,2}\)?$|^\(?\s*less than a (?:year|month)\s*\)?$|^(?:present|current|now|to date|till now)$|^(?:https?:\/\/|www\.)\S+$/i;
 
-// Short forms that stand before a name: 'St. Luke', 'Mt. Sinai', 'Dr. Patel'.
+// Short forms that stand before a name: 'St. Luke', 'Mt. Sinai', 'Dr. Patel', 'Sr. Web Developer'.
 // So do a company's legal forms before the rest of its name: 'Simtech Systems Inc. Oy'.
 // Legal forms written first are among them: 'PT. Perusahaan Pelayaran' (Indonesia), 'Pvt.'.
 const NAME_ABBREVIATIONS =
-  /\b(st|ste|mt|ft|dr|mr|mrs|ms|prof|inc|co|corp|ltd|pt|pvt|cv|sdn|bhd|tbk)\.(?=\s+\p{Lu})/giu;
+  /\b(st|ste|mt|ft|dr|mr|mrs|ms|prof|sr|jr|inc|co|corp|ltd|pt|pvt|cv|sdn|bhd|tbk)\.(?=\s+\p{Lu})/giu;
+
+// A company's legal form at the end ('Make Time Together Ltd'): a name, whatever word opens it.
+const LEGAL_NAME = /\s(?:Ltd|Inc|LLC|LLP|GmbH|plc|PLC|Corp|Pty Ltd|S\.A|AG|BV|Oy|AB)\.?$/;
+
+// A person's initial before a name ('J.C. Senckenberg University Library') ends no sentence.
+const INITIAL = /(?<!\p{L})(\p{Lu})\.(?=\s+\p{Lu})/gu;
 
 /** 'Jan 2020 – Present' taken out of a header line, with the dashes, bars and commas it left. */
 function withoutDates(text: string, dates: DateRange | null): string {
@@ -129,6 +135,21 @@ function titleThenName(rest: string): boolean {
   );
 }
 
+/**
+ * 'Teaching Assistant - CS401: …', 'Research Intern, …': a first word that is also a verb, but
+ * not in its past tense, before a title's noun in capitals names the job, not a duty done.
+ */
+function nounTitle(rest: string): boolean {
+  const [first = '', second = ''] = rest.split(/\s+/);
+  return (
+    /^\p{Lu}\p{Ll}+$/u.test(first) &&
+    !/ed$/.test(first) &&
+    /^\p{Lu}\p{Ll}+$/u.test(second) &&
+    !/s$/.test(second) &&
+    isTitleWord(second)
+  );
+}
+
 const LIST_NUMBER = /^\d{1,2}[.)]\s+(?=\p{Lu})/u;
 
 /** Describes one line of an experience section for the entry grammar. */
@@ -172,7 +193,7 @@ export function describeEntryLine(line: TextLine): EntryLine {
       // Two sentences, or a lead-in to a list ('Can also include:'), are description; the dot
       // of 'St. Luke Health' or 'Dr. Patel' ends no sentence.
       !(
-        /[.!?]\s+\p{Lu}/u.test(rest.replace(NAME_ABBREVIATIONS, '$1')) &&
+        /[.!?]\s+\p{Lu}/u.test(rest.replace(NAME_ABBREVIATIONS, '$1').replace(INITIAL, '$1')) &&
         // 'Proof. Pest Control — Sales Representative — May 2018': a dated line of fields set
         // apart by dashes or bars is a header, whatever dots its names hold.
         !(dates && /\s[—|]\s|\s–\s.*\s–\s/.test(rest))
@@ -189,7 +210,13 @@ export function describeEntryLine(line: TextLine): EntryLine {
     // 'Institute of Social and Political Studies, 2023–': a dated line whose words are a name's,
     // every longer one capitalized, names an employer, though its first word is also a verb.
     // 'Research Intern, Team Lead, National Institute of Informatics' opens with a title.
-    verbLed: isVerbLed(rest) && !(dates && isNameCased(rest)) && !titleThenName(rest),
+    verbLed:
+      isVerbLed(rest) &&
+      // So is a short bold name ('Complete Communication Services' over its dates).
+      !((dates || (line.emphasis && words.length <= 6)) && isNameCased(rest)) &&
+      !titleThenName(rest) &&
+      !nounTitle(rest) &&
+      !LEGAL_NAME.test(rest),
     titleLike: hasTitleWord(rest),
   };
 }

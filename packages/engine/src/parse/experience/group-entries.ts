@@ -194,16 +194,18 @@ export function groupEntries(lines: EntryLine[]): { blocks: EntryBlock[]; leadin
 
 /**
  * A long line of running words under the dates ('Mise en place architecture application de
- * gestion des piges au sein du Figaro'), when a line above them already names the title and the
- * employer ('Architecte applicatif, Le Figaro'): the role's text, not a third field.
+ * gestion des piges au sein du Figaro'), when the lines above them already name the title and
+ * the employer (one line, 'Architecte applicatif, Le Figaro', or two, 'Software Engineer' over
+ * 'ConfigureID'): the role's text, not a third field.
  */
 function proseUnderFields(lines: EntryLine[], start: number, anchor: number, i: number): boolean {
   const text = lines[i]!.rest;
+  const above = lines.slice(start, anchor + 1).filter((l) => l.rest && !l.duration);
   return (
     i > anchor &&
     text.split(/\s+/).length >= 8 &&
     /(?<!\p{L})\p{Ll}+\s+\p{Ll}+\s+\p{Ll}+(?!\p{L})/u.test(text) &&
-    lines.slice(start, anchor + 1).some((l) => l.titleLike && /\S,\s+\p{Lu}/u.test(l.rest))
+    (above.length >= 2 || above.some((l) => l.titleLike && /\S,\s+\p{Lu}/u.test(l.rest)))
   );
 }
 

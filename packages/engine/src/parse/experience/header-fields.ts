@@ -5,6 +5,7 @@ import { labelledFields, type LabelledFields } from './labelled-fields';
 import { trailingCity } from './trailing-city';
 import { cityNames } from '../../data/city-names';
 import { endsWithAbbreviation } from '../ends-with-abbreviation';
+import { isLightHeaderLine } from './is-light-header-line';
 
 /** What a role's header says besides its dates. */
 export interface HeaderFields {
@@ -105,6 +106,8 @@ const COMPANY_WORDS =
 // How the job was held, not where: never the employer.
 const EMPLOYMENT_TYPE =
   /^(?:full[- ]?time|part[- ]?time|contract(?:or)?|freelance|temporary|permanent|seasonal|self[- ]employed|internship|volunteer(?:ing)?)$/i;
+
+const SELF_EMPLOYED = /^(?:freelance(?:r)?|self[- ]employed)$/i;
 
 const REMOTE = /^(?:remote|hybrid|on-?site|worldwide|anywhere)$/i;
 
@@ -235,8 +238,42 @@ export function fieldsByLabel(labelled: LabelledFields, dated?: string): HeaderF
   };
 }
 
+/**
+ * A title's line with a dash in it over a line that is a name alone, the dates on a line of their
+ * own ('Software Engineer - Internal Tools' / 'Salesforce' / 'May 2014 – May 2016' / 'Palo Alto,
+ * CA'): each line is one field, and the words after the dash are the title's (its team), not the
+ * employer, which has a line of its own.
+ */
+function titleLineOverName(texts: string[], dated?: string): HeaderFields | null {
+  const named = texts.filter((t) => !isLightHeaderLine(t));
+  if (named.length !== 2) return null;
+  const title = named.find((t) => {
+    const pieces = piecesOf(t).filter((p) => /\p{L}/u.test(p));
+    return (
+      HAS_STRONG.test(t) &&
+      pieces.length >= 2 &&
+      headIsTitle(pieces[0]!) &&
+      pieces
+        .slice(1)
+        .every((p) => companyScore(p) === 0 && !isPlaceName(p) && !EMPLOYMENT_TYPE.test(p.trim()))
+    );
+  });
+  const name = named.find((t) => t !== title);
+  // An employer on the line of the dates is found by the pieces' scores (see below).
+  if (!title || !name || name === dated || HAS_STRONG.test(name) || name.includes(',')) return null;
+  if (titleScore(name) > 0 || name.split(/\s+/).length > 6) return null;
+  const places = texts.filter((t) => !named.includes(t));
+  return {
+    title: title.trim(),
+    company: name.trim(),
+    location: places.length ? unlabelledFields(places).location : '',
+  };
+}
+
 /** Title, company and location of a header whose pieces name no field by a label. */
 function unlabelledFields(texts: string[], dated?: string): HeaderFields {
+  const byLine = titleLineOverName(texts, dated);
+  if (byLine) return byLine;
   const bracketed = texts.map(parenPlaces);
   const pieces = bracketed
     .map((b) => b.text)
@@ -254,12 +291,20 @@ function unlabelledFields(texts: string[], dated?: string): HeaderFields {
   if (rest.length === 1) return { ...titleThenEmployer(rest[0]!), location };
   let titleIndex = 0;
   let best = -Infinity;
+  // A piece with no title word is no title where another has one ('Switchboard Operator &
+  // Service Center, EY': the service center weighs as an employer, but the operator is the job).
+  const anyTitle = rest.some((p) => titleScore(p) > 0);
   rest.forEach((piece, i) => {
-    const score = titleScore(piece) - companyScore(piece);
+    const score =
+      anyTitle && titleScore(piece) === 0 ? -Infinity : titleScore(piece) - companyScore(piece);
     if (score > best) [titleIndex, best] = [i, score];
   });
   const others = rest.filter((_, i) => i !== titleIndex && !EMPLOYMENT_TYPE.test(rest[i]!));
-  if (others.length === 0) return { title: rest[titleIndex]!, company: '', location };
+  if (others.length === 0) {
+    // 'Web Designer, Freelance': working for oneself is where the role was held.
+    const own = rest.find((p, i) => i !== titleIndex && SELF_EMPLOYED.test(p));
+    return { title: rest[titleIndex]!, company: own ?? '', location };
+  }
   // Set apart by commas alone, what else the header names is the employer, in the person's
   // order ('Circulation Staff, Wyndham Robertson Library, Hollins University'); between bars
   // or dashes each piece is a field of its own, and the employer is the one that reads most

@@ -1,7 +1,8 @@
+import { regionCodes } from '../../data/region-codes';
 import { cityNames } from '../../data/city-names';
 
 // States, provinces and countries as resumes write them after a city. Two capital letters
-// (CA, NY, UK) are taken as a code without a list; these are the longer names.
+// (CA, NY, UK) are looked up in region-codes.ts; these are the longer names.
 const PLACES = new Set(
   `usa u.s. u.s.a. us america canada uk u.k. england scotland wales ireland india germany france
   spain italy portugal netherlands belgium switzerland austria sweden norway denmark finland poland
@@ -62,17 +63,26 @@ const MULTI_WORD = [
   'himachal pradesh',
 ];
 
+/** 'Greater Boston Area', 'Nevada Area', 'San Francisco Bay Area': the place the area is named by. */
+function areaOf(piece: string): string {
+  const bare = piece
+    .trim()
+    .replace(/^greater\s+/i, '')
+    .replace(/\s+(?:bay\s+)?area$/i, '');
+  return bare || piece.trim();
+}
+
 /** Whether a piece names a state, province or country, or a city on our list ('Denver'). */
 export function isPlaceOrCity(piece: string): boolean {
-  const city = piece.trim().toLowerCase();
+  const city = areaOf(piece).toLowerCase();
   // 'New York City': a city on the list named with the word 'City' after it.
   return isPlaceName(piece) || cityNames.has(city) || cityNames.has(city.replace(/\s+city$/, ''));
 }
 
 /** Whether a piece of a header names a state, province, country or 'Remote' (not a city). */
 export function isPlaceName(piece: string): boolean {
-  const text = piece.trim().replace(/[()]/g, '');
-  if (/^[A-Z]{2}$/.test(text) || /^[A-Z]\.[A-Z]\.$/.test(text)) return true;
+  const text = areaOf(piece).replace(/[()]/g, '');
+  if (regionCodes.has(text) || /^[A-Z]\.[A-Z]\.$/.test(text)) return true;
   const lower = text.toLowerCase().replace(/\s+/g, ' ');
   return PLACES.has(lower) || MULTI_WORD.includes(lower);
 }

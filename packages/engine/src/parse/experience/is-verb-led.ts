@@ -59,7 +59,8 @@ const OTHER_VERBS = new Set(
  * so that a list line without a bullet glyph is still read as one.
  */
 export function isVerbLed(text: string): boolean {
-  const first = /^[A-Za-z][a-z-]+/.exec(text.trim())?.[0]?.toLowerCase();
+  // The whole first word: 'ConfigureID' is a name, not 'Configure'.
+  const first = /^[A-Za-z][a-z-]+(?![\p{L}\d])/u.exec(text.trim())?.[0]?.toLowerCase();
   if (!first) return false;
   if (strongVerbs.has(first) || OTHER_VERBS.has(first) || IRREGULAR[first]) return true;
   // Any other past tense opening a line ('Rolled out...', 'Onboarded...') reports a deed.
