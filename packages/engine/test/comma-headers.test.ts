@@ -215,6 +215,41 @@ describe('employers whose first word is also a verb, in a stack of header lines'
   });
 });
 
+describe('the employer and its dates set apart by a bar, the title below (flat theme)', () => {
+  it('reads an employer with a clause, an employer in figures, and an employer without a title', () => {
+    expect(
+      rolesOf([
+        ['Q, the harbour lab (Tidal) | 2023-07 — 2023-11', 12],
+        ['Firmware Test Engineer', 12],
+        ['Python test rigs for the prototype sensor boards.', 12],
+        ['540 | 2022-04-30 —', 10.5],
+        ['Senior Software Developer', 12],
+        ['Northgate University | 2018-07-31 — 2022-04-30', 12],
+        ['Senior Web Developer', 12],
+        ['Starpoint Resort Group Inc | 2015-08-31 — 2016-03-31', 12],
+        ['Fernleaf Guru Inc | 2008-03-31 — 2009-09-30', 10.5],
+        ['Sr. Web Developer', 12],
+      ]),
+    ).toEqual([
+      ['Firmware Test Engineer', 'Q, the harbour lab (Tidal)', '2023-07'],
+      ['Senior Software Developer', '540', '2022-04-30'],
+      ['Senior Web Developer', 'Northgate University', '2018-07-31'],
+      ['', 'Starpoint Resort Group Inc', '2015-08-31'],
+      ['Sr. Web Developer', 'Fernleaf Guru Inc', '2008-03-31'],
+    ]);
+  });
+
+  it("keeps a title line with a dash whole over its employer's line, though no word of it is a title's", () => {
+    expect(headerFields(['Priceline - Escalations team', 'IGT solutions'])).toEqual({
+      title: 'Priceline - Escalations team',
+      company: 'IGT solutions',
+      location: '',
+    });
+    // An employer and its office over a title: the old reading.
+    expect(headerFields(['Acme Corp - Berlin Office', 'Backend']).company).toBe('Acme Corp');
+  });
+});
+
 describe('a monogram in the largest type over a name in capitals', () => {
   it('is not taken for the name', () => {
     const doc = pdfOf([

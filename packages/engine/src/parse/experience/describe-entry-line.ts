@@ -171,6 +171,8 @@ export function describeEntryLine(line: TextLine): EntryLine {
     !endsWithAbbreviation(rest) &&
     !/\s[|•·]\s/.test(rest) &&
     !(datesFirst && dates.start !== dates.end && !/[.!?]\s/.test(rest));
+  // Fields and dates set apart by a bar ('X, the moonshot factory (Chorus) | 2023-07 — 2023-11').
+  const barred = dates !== null && /\s\|\s/.test(line.text);
   // A list label alone ('Highlights') heads the role's achievements: body, never header.
   const described = isLabelledLine(line.text) || isTechList(rest) || isListLabel(line.text);
   // A line that opens with its range is a role's whole header in one line (title, employer,
@@ -184,8 +186,9 @@ export function describeEntryLine(line: TextLine): EntryLine {
     headerish:
       !line.bullet &&
       !described &&
-      // '93%' alone is the end of a wrapped line; a date alone is a header's.
-      (rest === '' || /\p{L}{2}/u.test(rest)) &&
+      // '93%' alone is the end of a wrapped line; a date alone is a header's, and so is a name
+      // in figures set apart from its dates by a bar ('540 | 2022-04-30 —').
+      (rest === '' || /\p{L}{2}/u.test(rest) || (barred && /^\d{2,6}$/.test(rest))) &&
       rest.length <= (datesFirst ? 260 : 110) &&
       // A bracket's aside ('(Hybrid- In-Person & Online)') adds no field to count.
       unbracketedWords(rest) <= (datesFirst ? 36 : 14) &&
@@ -204,8 +207,9 @@ export function describeEntryLine(line: TextLine): EntryLine {
       // line that opens with its dates and sets its fields apart with bars (a title's own 'and').
       (!/,\s+(?!(?:and|or)\s+\p{Lu})\p{Ll}+\s+\S+\s+\S+/u.test(rest) ||
         (datesFirst && /\s\|\s/.test(rest)) ||
-        // 'X, the moonshot factory (Chorus)' set in bold, unpunctuated: a name, not a clause.
-        (line.emphasis && words.length <= 8 && !/[.;:]$/.test(rest)) ||
+        // 'X, the moonshot factory (Chorus)' set in bold or barred from its dates, unpunctuated:
+        // a name, not a clause.
+        ((line.emphasis || barred) && words.length <= 8 && !/[.;:]$/.test(rest)) ||
         titleThenName(rest)),
     // 'Institute of Social and Political Studies, 2023–': a dated line whose words are a name's,
     // every longer one capitalized, names an employer, though its first word is also a verb.

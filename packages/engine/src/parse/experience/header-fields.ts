@@ -241,26 +241,27 @@ export function fieldsByLabel(labelled: LabelledFields, dated?: string): HeaderF
 /**
  * A title's line with a dash in it over a line that is a name alone, the dates on a line of their
  * own ('Software Engineer - Internal Tools' / 'Salesforce' / 'May 2014 – May 2016' / 'Palo Alto,
- * CA'): each line is one field, and the words after the dash are the title's (its team), not the
- * employer, which has a line of its own.
+ * CA'): each line is one field. The words after the dash are the title's (its team, or the client
+ * served: 'Priceline - Escalations team'), not the employer, which has a line of its own.
  */
 function titleLineOverName(texts: string[], dated?: string): HeaderFields | null {
   const named = texts.filter((t) => !isLightHeaderLine(t));
   if (named.length !== 2) return null;
-  const title = named.find((t) => {
-    const pieces = piecesOf(t).filter((p) => /\p{L}/u.test(p));
-    return (
-      HAS_STRONG.test(t) &&
-      pieces.length >= 2 &&
-      headIsTitle(pieces[0]!) &&
-      pieces
-        .slice(1)
-        .every((p) => companyScore(p) === 0 && !isPlaceName(p) && !EMPLOYMENT_TYPE.test(p.trim()))
-    );
-  });
-  const name = named.find((t) => t !== title);
+  // The title's line first: a theme sets the title over the employer ('Priceline - Escalations
+  // team' / 'IGT solutions'), and a company-first header has a title word on its second line.
+  const [title, name] = named as [string, string];
+  const pieces = piecesOf(title).filter((p) => /\p{L}/u.test(p));
+  if (
+    !HAS_STRONG.test(title) ||
+    pieces.length < 2 ||
+    pieces.some((p) => isPlaceName(p) || EMPLOYMENT_TYPE.test(p.trim())) ||
+    (!headIsTitle(pieces[0]!) &&
+      pieces.slice(1).every((p) => titleScore(p) === 0) &&
+      companyScore(pieces[0]!) > 0)
+  )
+    return null;
   // An employer on the line of the dates is found by the pieces' scores (see below).
-  if (!title || !name || name === dated || HAS_STRONG.test(name) || name.includes(',')) return null;
+  if (name === dated || HAS_STRONG.test(name) || name.includes(',')) return null;
   if (titleScore(name) > 0 || name.split(/\s+/).length > 6) return null;
   const places = texts.filter((t) => !named.includes(t));
   return {
@@ -288,6 +289,9 @@ function unlabelledFields(texts: string[], dated?: string): HeaderFields {
     .filter(Boolean)
     .join(', ');
   if (rest.length === 0) return { title: '', company: '', location };
+  // A name alone with its dates ('Starpoint Resort Group Inc | 2015 – 2016') is the employer's.
+  if (rest.length === 1 && namesEmployer(rest[0]!))
+    return { title: '', company: rest[0]!, location };
   if (rest.length === 1) return { ...titleThenEmployer(rest[0]!), location };
   let titleIndex = 0;
   let best = -Infinity;
