@@ -250,6 +250,67 @@ describe('the employer and its dates set apart by a bar, the title below (flat t
   });
 });
 
+describe('more stacks of a large title over its employer (even theme)', () => {
+  const read = (specs: LineSpec[]) =>
+    parseResume(
+      pdfOf([['Ines Varga', 28, true], ['ines.varga@example.com'], ['Work', 20.5], ...specs]),
+    ).experience.map((e) => [e.title, e.company, e.startDate]);
+
+  it('finishes an employer that ran onto a second bold line, and passes over an award with its year', () => {
+    expect(
+      read([
+        ['Scientific Research Staff', 16.4, true],
+        ['University of Freiburg, Autonomous Intelligent Systems Lab', 10.5, true],
+        ['Oct 2021 – Dec 2024'],
+        ['Research on open-vocabulary mapping and robot learning for manipulation and planning'],
+        ['Best Paper Award at ICRA 2024'],
+        ['Student Research Assistant', 16.4, true],
+        ['Kestrel University of Munich, Munich Institute of Robotics and Machine', 10.5, true],
+        ['Intelligence (MIRMI)', 10.5, true],
+        ['Apr 2020 – Sep 2020'],
+        ['Develop control interface for applying reinforcement learning algorithms both in'],
+        ['simulation and on a real robot arm'],
+        ['Research Assistant', 16.4, true],
+        ['Institute of Computing Technology, Chinese Academy of Sciences', 10.5, true],
+        ['Jul 2019 – Sep 2019'],
+      ]),
+    ).toEqual([
+      [
+        'Scientific Research Staff',
+        'University of Freiburg, Autonomous Intelligent Systems Lab',
+        'Oct 2021',
+      ],
+      [
+        'Student Research Assistant',
+        'Kestrel University of Munich, Munich Institute of Robotics and Machine Intelligence (MIRMI)',
+        'Apr 2020',
+      ],
+      [
+        'Research Assistant',
+        'Institute of Computing Technology, Chinese Academy of Sciences',
+        'Jul 2019',
+      ],
+    ]);
+  });
+
+  it('gives every role under an employer and its place the whole name', () => {
+    expect(
+      read([
+        ['Postmedia Outpost, Kitchener ON', 16.4, true],
+        ['Frontend Lead', 13.1],
+        ['Oct 2018 – Dec 2019'],
+        ['Led the front end of the subscriptions app with React and Redux.'],
+        ['Frontend Developer', 13.1],
+        ['May 2017 – Oct 2018'],
+        ['Built accessible, well-tested and fast pages.'],
+      ]),
+    ).toEqual([
+      ['Frontend Lead', 'Postmedia Outpost, Kitchener ON', 'Oct 2018'],
+      ['Frontend Developer', 'Postmedia Outpost, Kitchener ON', 'May 2017'],
+    ]);
+  });
+});
+
 describe('a monogram in the largest type over a name in capitals', () => {
   it('is not taken for the name', () => {
     const doc = pdfOf([

@@ -55,7 +55,7 @@ export function entryHeaderLines(lines: TextLine[]): Set<TextLine> {
     if (isStreetAddress(line.text)) out.add(line);
     // The next two lines, past a place or a website set between ('Stripe' / 'Remote' /
     // 'https://stripe.com' / 'June 2022 – Present').
-    const next = linesPastLight(lines, i + 1, 2);
+    const next = linesPastLight(lines, i + 1, wrappedBelow(lines, i + 1) ? 3 : 2);
     if (next.some((l) => !l.bullet && (containsDateRange(l.text) || isShortSingleDated(l.text))))
       out.add(line);
     // Dates set before the title ('Aug 2022 – Present' / 'Senior Analyst' / bullets).
@@ -107,6 +107,24 @@ const isShortDatedLine = (text: string) =>
  * dates ('Scalar Decisions' / '1 Toronto St, Toronto' / 'Canada's leading IT provider, …' /
  * 'https://cdw.ca' / 'June 2008 – June 2014').
  */
+/**
+ * A long line in bold run on to the next in the same type ('Technical University of Munich,
+ * Munich Institute of Robotics and Machine' / 'Intelligence (MIRMI)'): one field over two lines.
+ */
+function wrappedBelow(lines: TextLine[], i: number): boolean {
+  const [a, b] = [lines[i], lines[i + 1]];
+  return (
+    a !== undefined &&
+    b !== undefined &&
+    a.emphasis &&
+    b.emphasis &&
+    a.fontSize > 0 &&
+    a.fontSize === b.fontSize &&
+    a.text.split(/\s+/).length >= 6 &&
+    !/[.,;:]$/.test(a.text)
+  );
+}
+
 function linesPastLight(lines: TextLine[], from: number, count: number): TextLine[] {
   const out: TextLine[] = [];
   let counted = 0;

@@ -74,9 +74,9 @@ function companyLine(block: EntryBlock): string | null {
   // The title under the employer names a job ('Engineer'), or the employer's name says what it
   // is ('Amnpardaz Co.' over 'Incident Response Team  2011 – 2013').
   if (!second.titleLike && !(second.dates && second.rest && namesEmployer(first.rest))) return null;
-  // 'Bluestem Health | Austin, TX': the company without its place.
-  const fields = headerFields([first.rest]);
-  return fields.company || fields.title || null;
+  // 'Bluestem Health | Austin, TX': the company without its place; the line names no title, so
+  // all of it but the place is the employer ('Postmedia Innovation Outpost, Kitchener ON').
+  return employerLine(first.rest).company || null;
 }
 
 /**
@@ -93,9 +93,10 @@ function titleLineAndEmployerLine(
   const titled = lines.filter((l) => l?.titleLike && !l.dates);
   if (titled.length !== 1) return null;
   const other = texts.find((t) => t !== titled[0]!.rest)!;
-  if (/\||•|·|\s[–—-]\s/.test(titled[0]!.rest) || headerFields([other]).title !== other)
-    return null;
   const employer = headerFields([other]);
+  // The other line is one field whole (a name read as the title or as the employer alone).
+  if (/\||•|·|\s[–—-]\s/.test(titled[0]!.rest) || (employer.title || employer.company) !== other)
+    return null;
   return {
     title: titled[0]!.rest,
     company: employer.company || employer.title,

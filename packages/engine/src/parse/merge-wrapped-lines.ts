@@ -3,6 +3,7 @@ import { containsDateRange } from './find-dates';
 import { joinedLine } from './source-refs';
 import { bodyFontSize } from './body-font-size';
 import { hasTitleWord } from './experience/has-title-word';
+import { isPlaceLine } from './experience/is-light-header-line';
 
 /** The length of a full line for each font size (90th percentile), to tell wrapped lines. */
 function fullLengths(lines: TextLine[]): Map<number, number> {
@@ -56,6 +57,7 @@ export function mergeWrappedLines(
       !containsDateRange(previous.text) &&
       // No list is set in large bold type: a dash that opens a title's tail is no bullet's.
       (largeTitleTail(previous, line, body) ||
+        boldNameTail(previous, line) ||
         (!line.bullet &&
           (noteTail(previous, line) || continuesText(previous, line, isHeading, roleHeaders))));
     if (continues) {
@@ -102,6 +104,25 @@ function largeTitleTail(previous: TextLine, line: TextLine, body: number): boole
     line.text.split(/\s+/).length <= 2 &&
     /^\p{Lu}/u.test(line.text) &&
     !/[.!?:,;|]$/.test(previous.text)
+  );
+}
+
+/**
+ * The last words of a long bold name that ran past its line ('Technical University of Munich,
+ * Munich Institute of Robotics and Machine' over 'Intelligence (MIRMI)'), in the same bold: a
+ * word or two, capitalised, no place and no job of their own.
+ */
+function boldNameTail(previous: TextLine, line: TextLine): boolean {
+  return (
+    previous.emphasis &&
+    line.emphasis &&
+    !previous.bullet &&
+    !line.bullet &&
+    line.text.split(/\s+/).length <= 3 &&
+    /^\p{Lu}/u.test(line.text) &&
+    !/[.!?:,;|]$/.test(previous.text) &&
+    !isPlaceLine(line.text) &&
+    !hasTitleWord(line.text)
   );
 }
 

@@ -216,8 +216,10 @@ export function describeEntryLine(line: TextLine): EntryLine {
     // 'Research Intern, Team Lead, National Institute of Informatics' opens with a title.
     verbLed:
       isVerbLed(rest) &&
-      // So is a short bold name ('Complete Communication Services' over its dates).
-      !((dates || (line.emphasis && words.length <= 6)) && isNameCased(rest)) &&
+      // So is a bold name ('Complete Communication Services' over its dates), and a name of
+      // something 'of' something ('Institute of Computing Technology, …').
+      !((dates || (line.emphasis && words.length <= 10)) && isNameCased(rest)) &&
+      !/^\p{Lu}\p{Ll}+ of \p{Lu}/u.test(rest) &&
       !titleThenName(rest) &&
       !nounTitle(rest) &&
       !LEGAL_NAME.test(rest),

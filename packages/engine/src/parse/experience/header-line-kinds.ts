@@ -72,7 +72,18 @@ export function isDatedHeader(l: EntryLine): boolean {
   // Statistical Models with R | Department of Zoology').
   const fieldsAfter =
     l.line.text.trimStart().startsWith(l.dates.text) && l.rest.split(/\s\|\s/).length >= 2;
-  return l.dates.start !== l.dates.end || words <= 10 || l.titleLike || fieldsAfter;
+  if (l.dates.start !== l.dates.end || l.titleLike || fieldsAfter) return true;
+  // 'Best Paper Award at ICRA 2024': a year run on from a name by a space alone, in plain type
+  // and with no job's word, is when something happened, not a role's dates.
+  // ('Part-time, Summer 2009' names a season with it: the whole is the date.)
+  const year = /^(?:19|20)\d{2}$/.test(l.dates.text);
+  if (
+    year &&
+    !l.line.emphasis &&
+    new RegExp(`\\p{L} ${l.dates.text}$`, 'u').test(l.line.text.trim())
+  )
+    return false;
+  return words <= 10;
 }
 
 /** An undated header: a role named in bold or as a heading (Markdown, dateless templates). */
