@@ -52,6 +52,7 @@ function headingTest(
     lines.filter((l) => l.fontSize > body && isKnownHeading(l)).map(styleOf),
   );
   const listed = listItemHeadings(lines);
+  const headerPlaces = new Set([...roleHeaders].filter((l) => l.line).map(placeOf));
   const repeated = repeatedRoleLabels(lines);
   // How this resume sets the headings of its experience sections: a role's 'Accomplishments'
   // set the same way is a section after all (a skill group set like it, 'Languages', says
@@ -70,7 +71,8 @@ function headingTest(
     if (roleBody.has(line))
       return !/:\s*\S/.test(line.text) && isKnownHeading(line) && sectionStyles.has(styleOf(line));
     if (isKnownHeading(line) || listed.has(line)) return true;
-    if (roleHeaders.has(line)) return false;
+    // A role's header line stays one when the line it ran onto is joined to it.
+    if (roleHeaders.has(line) || (line.joined && headerPlaces.has(placeOf(line)))) return false;
     // The name at the top (first line, or the largest type) is not a section heading.
     if (line === first || (largest > 0 && line.fontSize === largest && line.page === 1))
       return false;
@@ -88,6 +90,9 @@ function headingTest(
     return isHeadingLine(line, body);
   };
 }
+
+/** Where a line stands in the document, as page and line. */
+const placeOf = (line: TextLine) => `${line.page}:${line.line ?? ''}`;
 
 /** A line in capitals ('EXPERIENCE', 'CGNAT'), with at least two letters. */
 const isCapitals = (text: string) => {

@@ -309,6 +309,43 @@ describe('more stacks of a large title over its employer (even theme)', () => {
       ['Frontend Developer', 'Postmedia Outpost, Kitchener ON', 'May 2017'],
     ]);
   });
+
+  it('keeps an employer line that ran onto a second bold line, set larger than the text, as a role header', () => {
+    expect(
+      parseResume(
+        pdfOf([
+          ['Ines Varga', 28, true],
+          ['ines.varga@example.com', 11.4],
+          ['WORK EXPERIENCE', 17.1, true, true],
+          ['Kestrel University of Nuremberg, Artificial', 13.7, true, true],
+          ['Intelligence and Robotics Lab', 13.7, true],
+          ['February 2025 – Now', 11.4],
+          ['Scientific Research Staff', 13.7, true],
+          ['Research on open-vocabulary mapping and vision language action', 11.4],
+          ['models', 11.4],
+          ['University of Freiburg, Autonomous Intelligent', 13.7, true, true],
+          ['Systems Lab', 13.7, true],
+          ['October 2021 – December 2024', 11.4],
+          ['Scientific Research Staff', 13.7, true],
+          ['Research on open-vocabulary mapping and robot learning for', 11.4],
+          ['manipulation', 11.4],
+          ['EDUCATION', 17.1, true, true],
+          ['Kestrel University, MSc, 2021', 11.4],
+        ]),
+      ).experience.map((e) => [e.title, e.company, e.startDate]),
+    ).toEqual([
+      [
+        'Scientific Research Staff',
+        'Kestrel University of Nuremberg, Artificial Intelligence and Robotics Lab',
+        'February 2025',
+      ],
+      [
+        'Scientific Research Staff',
+        'University of Freiburg, Autonomous Intelligent Systems Lab',
+        'October 2021',
+      ],
+    ]);
+  });
 });
 
 describe('a monogram in the largest type over a name in capitals', () => {

@@ -74,9 +74,12 @@ function companyLine(block: EntryBlock): string | null {
   // The title under the employer names a job ('Engineer'), or the employer's name says what it
   // is ('Amnpardaz Co.' over 'Incident Response Team  2011 – 2013').
   if (!second.titleLike && !(second.dates && second.rest && namesEmployer(first.rest))) return null;
-  // 'Bluestem Health | Austin, TX': the company without its place; the line names no title, so
-  // all of it but the place is the employer ('Postmedia Innovation Outpost, Kitchener ON').
-  return employerLine(first.rest).company || null;
+  // 'Bluestem Health | Austin, TX', 'Bluestem Health (Austin, TX)': the company without its
+  // place. The line names no title, so where it is cut in two all of it but the place is the
+  // employer ('Postmedia Innovation Outpost, Kitchener ON').
+  const fields = headerFields([first.rest]);
+  if (fields.title && fields.company) return employerLine(first.rest).company || null;
+  return fields.company || fields.title || null;
 }
 
 /**

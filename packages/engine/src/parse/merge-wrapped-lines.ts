@@ -109,8 +109,8 @@ function largeTitleTail(previous: TextLine, line: TextLine, body: number): boole
 
 /**
  * The last words of a long bold name that ran past its line ('Technical University of Munich,
- * Munich Institute of Robotics and Machine' over 'Intelligence (MIRMI)'), in the same bold: a
- * word or two, capitalised, no place and no job of their own.
+ * Munich Institute of Robotics and Machine' over 'Intelligence (MIRMI)'), in the same bold: up
+ * to four words, capitalised, no place and no job of their own.
  */
 function boldNameTail(previous: TextLine, line: TextLine): boolean {
   return (
@@ -118,7 +118,7 @@ function boldNameTail(previous: TextLine, line: TextLine): boolean {
     line.emphasis &&
     !previous.bullet &&
     !line.bullet &&
-    line.text.split(/\s+/).length <= 3 &&
+    line.text.split(/\s+/).length <= 4 &&
     /^\p{Lu}/u.test(line.text) &&
     !/[.!?:,;|]$/.test(previous.text) &&
     !isPlaceLine(line.text) &&

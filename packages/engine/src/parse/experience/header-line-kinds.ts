@@ -73,14 +73,15 @@ export function isDatedHeader(l: EntryLine): boolean {
   const fieldsAfter =
     l.line.text.trimStart().startsWith(l.dates.text) && l.rest.split(/\s\|\s/).length >= 2;
   if (l.dates.start !== l.dates.end || l.titleLike || fieldsAfter) return true;
-  // 'Best Paper Award at ICRA 2024': a year run on from a name by a space alone, in plain type
-  // and with no job's word, is when something happened, not a role's dates.
-  // ('Part-time, Summer 2009' names a season with it: the whole is the date.)
+  // 'Best Paper Award at ICRA 2024', 'Speaker at PyCon 2019': something that happened at an
+  // event in a year, in plain type and with no job's word, is no role's header.
   const year = /^(?:19|20)\d{2}$/.test(l.dates.text);
   if (
     year &&
     !l.line.emphasis &&
-    new RegExp(`\\p{L} ${l.dates.text}$`, 'u').test(l.line.text.trim())
+    new RegExp(`\\sat\\s+\\p{Lu}\\S*(?:\\s\\p{Lu}\\S*)? ${l.dates.text}$`, 'u').test(
+      l.line.text.trim(),
+    )
   )
     return false;
   return words <= 10;
