@@ -348,6 +348,27 @@ describe('more stacks of a large title over its employer (even theme)', () => {
   });
 });
 
+describe('a headline set as large as the headings', () => {
+  it('is not joined to the heading of work under it', () => {
+    expect(
+      parseResume(
+        pdfOf([
+          ['Ines Varga', 28, true],
+          ['ines.varga@example.com', 11.4],
+          ['INTÉGRATRICE/ DESIGNER WEB', 17.1, true],
+          ['WORK EXPERIENCE', 17.1, true],
+          ['Fernleaf Financial Group', 13.7, true],
+          ['May 2017 – Present', 11.4],
+          ['Member services clerk', 13.7, true],
+          ['Process the files of newly retired members', 11.4],
+          ['EDUCATION', 17.1, true],
+          ['Kestrel College, 2014', 11.4],
+        ]),
+      ).experience.map((e) => [e.title, e.company, e.startDate]),
+    ).toEqual([['Member services clerk', 'Fernleaf Financial Group', 'May 2017']]);
+  });
+});
+
 describe('a monogram in the largest type over a name in capitals', () => {
   it('is not taken for the name', () => {
     const doc = pdfOf([

@@ -4,6 +4,7 @@ import { joinedLine } from './source-refs';
 import { bodyFontSize } from './body-font-size';
 import { hasTitleWord } from './experience/has-title-word';
 import { isPlaceLine } from './experience/is-light-header-line';
+import { headingKind } from './classify-heading';
 
 /** The length of a full line for each font size (90th percentile), to tell wrapped lines. */
 function fullLengths(lines: TextLine[]): Map<number, number> {
@@ -56,8 +57,9 @@ export function mergeWrappedLines(
       !containsDateRange(line.text) &&
       !containsDateRange(previous.text) &&
       // No list is set in large bold type: a dash that opens a title's tail is no bullet's.
-      (largeTitleTail(previous, line, body) ||
-        boldNameTail(previous, line) ||
+      // A known heading ('WORK EXPERIENCE' under a headline set as large) finishes nothing.
+      ((!headingKind(line.text) &&
+        (largeTitleTail(previous, line, body) || boldNameTail(previous, line))) ||
         (!line.bullet &&
           (noteTail(previous, line) || continuesText(previous, line, isHeading, roleHeaders))));
     if (continues) {
