@@ -2,6 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { parseResume } from '../src/parse-resume';
 import { headerFields } from '../src/parse/experience/header-fields';
 import { headingKind } from '../src/parse/classify-heading';
+import { findDateRange } from '../src/parse/find-dates';
 import { pdfOf, type LineSpec } from './fixtures/pdf-lines';
 
 // Headers that write the title and the employer on one plain line with a comma between, the
@@ -366,6 +367,37 @@ describe('a headline set as large as the headings', () => {
         ]),
       ).experience.map((e) => [e.title, e.company, e.startDate]),
     ).toEqual([['Member services clerk', 'Fernleaf Financial Group', 'May 2017']]);
+  });
+});
+
+describe('an employer over its dates and the title under them (kendall theme)', () => {
+  it('finishes a title that ran onto a second line, reads a dashed title under its employer, and a cut-short present', () => {
+    expect(
+      parseResume(
+        pdfOf([
+          ['Ines Varga', 28, true],
+          ['ines.varga@example.com', 11.4],
+          ['WORK EXPERIENCE', 17.1, true, true],
+          ['Hidroserv', 13.7, true, true],
+          ['https://www.hidroserv.example', 11.4],
+          ['2022 – Present', 11.4],
+          ['Contract Administration, Business Intelligence', 13.7, true],
+          ['Engineer', 13.7, true],
+          ['Designed and analyzed contracts, allocated resources and monitored KPIs.', 11.4],
+          ['IGT solutions', 13.7, true, true],
+          ['December 2021 – pres', 11.4],
+          ['Priceline - Escalations team', 13.7, true],
+          ['Handled escalated cases and trained new team members.', 11.4],
+          ['EDUCATION', 17.1, true, true],
+          ['Kestrel College, 2014', 11.4],
+        ]),
+      ).experience.map((e) => [e.title, e.company, e.startDate, e.current]),
+    ).toEqual([
+      ['Contract Administration, Business Intelligence Engineer', 'Hidroserv', '2022', true],
+      ['Priceline - Escalations team', 'IGT solutions', 'December 2021', true],
+    ]);
+    expect(findDateRange('2019 - Pres.')?.current).toBe(true);
+    expect(findDateRange('Jan 2020 - President of the club')?.current).toBe(false);
   });
 });
 

@@ -66,6 +66,9 @@ export function entryHeaderLines(lines: TextLine[]): Set<TextLine> {
     // Present' / 'Senior Engineer' / a paragraph).
     const above = lines[i - 1];
     if (above && !above.bullet && isDatesAlone(above.text)) out.add(line);
+    // The rest of such a title that ran onto the next line in its type ('2022 – Present' /
+    // 'Contract Administration, Business Intelligence' / 'Engineer').
+    if (above && out.has(above) && isTitleTail(lines, i)) out.add(line);
     // The employer's line under a dated title line ('Marketing Specialist  2022 – 2023' /
     // 'Sanofi UK — Reading, Berkshire'), set in the same bold as the headings: the header's.
     if (above && !above.bullet && isShortDatedLine(above.text)) out.add(line);
@@ -107,6 +110,21 @@ const isShortDatedLine = (text: string) =>
  * dates ('Scalar Decisions' / '1 Toronto St, Toronto' / 'Canada's leading IT provider, …' /
  * 'https://cdw.ca' / 'June 2008 – June 2014').
  */
+/** A word or three under a title set under its dates, in the title's own type. */
+function isTitleTail(lines: TextLine[], i: number): boolean {
+  const [line, above, dates] = [lines[i]!, lines[i - 1], lines[i - 2]];
+  return (
+    above !== undefined &&
+    dates !== undefined &&
+    isDatesAlone(dates.text) &&
+    line.emphasis &&
+    above.emphasis &&
+    line.fontSize === above.fontSize &&
+    line.text.split(/\s+/).length <= 3 &&
+    !/[.,;:]$/.test(above.text)
+  );
+}
+
 /**
  * A long line in bold run on to the next in the same type ('Technical University of Munich,
  * Munich Institute of Robotics and Machine' / 'Intelligence (MIRMI)'): one field over two lines.

@@ -28,9 +28,9 @@ const DAY_AFTER = `\\s+${DAY},`;
 export const DATE = `(?:${ISO}|${YEAR_MONTH}|${DAY_MONTH_YEAR}|(?:${DAY_FIRST})?${MONTH}(?:${DAY_AFTER})?(?:,?\\s*|-)(?:${YEAR})|(?:0?[1-9]|1[0-2])(?:[/.-]|\\s?\\/\\s?)(?:${YEAR})|(?:${YEAR})|${PLACEHOLDER})`;
 // 'Invalid date' is what a theme's date library prints for a role with no end: one still held.
 // The same in other languages: 'heute', 'la actualidad', 'aujourd’hui', 'atual', 'oggi'; and an
-// end left as dots ('2014 - ...').
+// end left as dots ('2014 - ...'), and 'Present' cut short ('December 2023 – pres').
 const PRESENT =
-  "(?:present|current(?:ly)?|(?:till |until |up to |to )?now|today|ongoing|onwards?|continu(?:e|es|ing)|(?:till |until |to |invalid )?date|(?:bis )?heute|aktuell|derzeit|jetzt|(?:la )?actualidad|actualmente|presente|hoy|aujourd['’]hui|pr[ée]sent|maintenant|en cours|atual(?:mente)?|oggi|attuale|in corso|obecnie|\\.{3}|…)";
+  "(?:present|pres(?:\\.|(?![a-z]))|current(?:ly)?|(?:till |until |up to |to )?now|today|ongoing|onwards?|continu(?:e|es|ing)|(?:till |until |to |invalid )?date|(?:bis )?heute|aktuell|derzeit|jetzt|(?:la )?actualidad|actualmente|presente|hoy|aujourd['’]hui|pr[ée]sent|maintenant|en cours|atual(?:mente)?|oggi|attuale|in corso|obecnie|\\.{3}|…)";
 /** A date or a range and nothing else, or its first half ('2019 –'); brackets allowed. */
 export const DATE_OR_RANGE = `\\(?\\s*(?:${DATE})(?:\\s*(?:[-–—~]|to|till|until|through|thru)\\s*(?:${DATE}|${PRESENT})?)?\\s*\\)?`;
 // Joined by a dash or a word: 'Jan 2019 to', 'till date', 'through May 2021'.

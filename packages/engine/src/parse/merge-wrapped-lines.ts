@@ -37,7 +37,7 @@ export function mergeWrappedLines(
   const body = bodyFontSize(lines);
   const out: TextLine[] = [];
   let lastPhysical: TextLine | null = null;
-  for (const line of lines) {
+  for (const [k, line] of lines.entries()) {
     const previous = out[out.length - 1];
     const wrapped =
       lastPhysical !== null &&
@@ -59,7 +59,8 @@ export function mergeWrappedLines(
       // No list is set in large bold type: a dash that opens a title's tail is no bullet's.
       // A known heading ('WORK EXPERIENCE' under a headline set as large) finishes nothing.
       ((!headingKind(line.text) &&
-        (largeTitleTail(previous, line, body) || boldNameTail(previous, line))) ||
+        (largeTitleTail(previous, line, body) ||
+          boldNameTail(previous, line, titleTail(line, lines[k + 1], roleHeaders)))) ||
         (!line.bullet &&
           (noteTail(previous, line) || continuesText(previous, line, isHeading, roleHeaders))));
     if (continues) {
@@ -114,7 +115,7 @@ function largeTitleTail(previous: TextLine, line: TextLine, body: number): boole
  * Munich Institute of Robotics and Machine' over 'Intelligence (MIRMI)'), in the same bold: up
  * to four words, capitalised, no place and no job of their own.
  */
-function boldNameTail(previous: TextLine, line: TextLine): boolean {
+function boldNameTail(previous: TextLine, line: TextLine, mayBeTitle: boolean): boolean {
   return (
     previous.emphasis &&
     line.emphasis &&
@@ -124,8 +125,21 @@ function boldNameTail(previous: TextLine, line: TextLine): boolean {
     /^\p{Lu}/u.test(line.text) &&
     !/[.!?:,;|]$/.test(previous.text) &&
     !isPlaceLine(line.text) &&
-    !hasTitleWord(line.text)
+    (mayBeTitle || !hasTitleWord(line.text))
   );
+}
+
+/**
+ * Whether a role header's short line may finish a title above it ('Engineer' under 'Contract
+ * Administration, Business Intelligence'): not where dates follow it, for then it is the title
+ * of the employer's line above ('… Holdings Group Ltd' / 'Engineer' / '2019 – 2021').
+ */
+function titleTail(
+  line: TextLine,
+  next: TextLine | undefined,
+  roleHeaders: ReadonlySet<TextLine>,
+): boolean {
+  return roleHeaders.has(line) && !(next && containsDateRange(next.text));
 }
 
 /**

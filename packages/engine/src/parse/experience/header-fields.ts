@@ -247,12 +247,13 @@ export function fieldsByLabel(labelled: LabelledFields, dated?: string): HeaderF
 function titleLineOverName(texts: string[], dated?: string): HeaderFields | null {
   const named = texts.filter((t) => !isLightHeaderLine(t));
   if (named.length !== 2) return null;
-  // The title's line first: a theme sets the title over the employer ('Priceline - Escalations
-  // team' / 'IGT solutions'), and a company-first header has a title word on its second line.
-  const [title, name] = named as [string, string];
+  // The title's line is the one with the dash, over the employer ('Priceline - Escalations team'
+  // / 'IGT solutions') or under it ('IGT solutions' / dates / 'Priceline - Escalations team').
+  const title = named.find((t) => HAS_STRONG.test(t));
+  const name = named.find((t) => t !== title);
+  if (!title || !name) return null;
   const pieces = piecesOf(title).filter((p) => /\p{L}/u.test(p));
   if (
-    !HAS_STRONG.test(title) ||
     pieces.length < 2 ||
     pieces.some((p) => isPlaceName(p) || EMPLOYMENT_TYPE.test(p.trim())) ||
     (!headIsTitle(pieces[0]!) &&
