@@ -3,13 +3,8 @@ import { findDateRange } from './find-dates';
 import { describeEntryLine, type EntryLine } from './experience/describe-entry-line';
 import { groupEntries, type EntryBlock } from './experience/group-entries';
 import { unbulletRoleTitles } from './experience/bulleted-titles';
-import {
-  employerLine,
-  fieldsByLabel,
-  headerFields,
-  headIsTitle,
-  namesEmployer,
-} from './experience/header-fields';
+import { employerLine, fieldsByLabel, headerFields } from './experience/header-fields';
+import { headIsTitle, namesEmployer } from './experience/piece-scores';
 import { achievementsFromBody } from './experience/achievements-from-body';
 import { splitInlineDescription } from './experience/split-inline-description';
 import { datesFirstSentences } from './experience/dates-first-sentences';

@@ -1,6 +1,6 @@
 import type { EntryLine } from './describe-entry-line';
 import { describeEntryLine } from './describe-entry-line';
-import { headIsTitle } from './header-fields';
+import { headIsTitle } from './piece-scores';
 import { isVerbLed } from './is-verb-led';
 
 // 'Software Engineer. Tasked with piloting new technologies …': a few words and a full stop,

@@ -1,4 +1,5 @@
-import { employerLine, headIsTitle, namesEmployer } from './header-fields';
+import { employerLine } from './header-fields';
+import { headIsTitle, namesEmployer } from './piece-scores';
 import { isPlaceName, isPlaceOrCity } from './is-place-name';
 import { trailingCity } from './trailing-city';
 import { hasTitleWord } from './has-title-word';

@@ -1,7 +1,7 @@
 import type { TextLine } from '../../types';
 import { endsWithAbbreviation } from '../ends-with-abbreviation';
 import { DATE, findDateRange } from '../find-dates';
-import { headIsTitle, namesEmployer } from './header-fields';
+import { headIsTitle, namesEmployer } from './piece-scores';
 import { hasTitleWord } from './has-title-word';
 import { isVerbLed } from './is-verb-led';
 

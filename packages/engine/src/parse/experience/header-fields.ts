@@ -1,11 +1,18 @@
-import { isTitleWord } from './has-title-word';
 import { isPlaceName } from './is-place-name';
 import { parenPlaces } from './paren-places';
 import { labelledFields, type LabelledFields } from './labelled-fields';
-import { trailingCity } from './trailing-city';
-import { cityNames } from '../../data/city-names';
 import { endsWithAbbreviation } from '../ends-with-abbreviation';
 import { isLightHeaderLine } from './is-light-header-line';
+import { commaBetween, takeLocation } from './take-location';
+import { HAS_STRONG, piecesOf } from './header-pieces';
+import {
+  EMPLOYMENT_TYPE,
+  companyScore,
+  headIsTitle,
+  namesEmployer,
+  titleScore,
+} from './piece-scores';
+import { isTitleWord } from './has-title-word';
 
 /** What a role's header says besides its dates. */
 export interface HeaderFields {
@@ -14,184 +21,7 @@ export interface HeaderFields {
   location: string;
 }
 
-// Separators people put between title, company and place: bars, bullets, dashes with spaces,
-// commas, 'at' and '@', and the wide gaps of tab stops.
-const SEPARATORS = /\s*(?:\||•|·|—|\s–\s|\s-\s|,|\s{2,}|\t)\s*|\s+(?:at|@)\s+/;
-
-// The separators that leave no doubt: with one of them in a header, a comma belongs to the
-// text it stands in ('Director of Sales, Marketing and Partnerships | Acme'), except between a
-// town and its state ('San Francisco, CA').
-const STRONG = /\s*(?:\||•|·|—|\s–\s|\s-\s|\s{2,}|\t)\s*/;
-const HAS_STRONG = /\||•|·|—|\s–\s|\s-\s|\S\s{2,}\S|\t/;
-
-// A company's legal suffix is part of its name ('Tidewater Logistics, Inc.').
-const LEGAL_SUFFIX = /^(?:inc|llc|llp|ltd|plc|corp|co|gmbh|ag|s\.?a|pty ltd)\.?$/i;
-// 'CO' is Colorado and 'Co.' a company: two capitals are a state.
-const isLegalSuffix = (piece: string) =>
-  LEGAL_SUFFIX.test(piece.trim()) && !/^[A-Z]{2}$/.test(piece.trim());
-
-/**
- * A piece's place split off its end: 'Stonebridge Packaging, Denver, CO' gives the company,
- * 'Denver' and 'CO'; a comma before anything but a place stays in the text.
- */
-function peelPlace(piece: string): string[] {
-  const parts = piece.replace(/[\s,;:–—-]+$/, '').split(/\s*,\s*/);
-  let cut = parts.length;
-  while (cut > 1 && isPlaceName(parts[cut - 1]!) && !isLegalSuffix(parts[cut - 1]!)) cut -= 1;
-  if (cut === parts.length) return [piece];
-  // 'Levl San Francisco' before 'CA': the employer, then the city on our list it runs into.
-  const joined = cut > 0 ? trailingCity(parts[cut - 1]!) : null;
-  if (joined && cut === 1) return [joined[0], joined[1], ...parts.slice(cut)];
-  // The town before its state or country ('Denver' before 'CO'), never an employer's name
-  // ('University of Sydney, Australia').
-  if (
-    cut > 1 &&
-    !COMPANY_WORDS.test(parts[cut - 1]!) &&
-    /^\p{Lu}[\p{L}.' -]{1,40}$/u.test(parts[cut - 1]!) &&
-    parts[cut - 1]!.split(/\s+/).length <= 3
-  )
-    cut -= 1;
-  return [parts.slice(0, cut).join(', '), ...parts.slice(cut)];
-}
-
-// Separators inside brackets are the bracket's ('Backend Developer (Go, Kafka)'): each bracket
-// stands in as a numbered mark while the header is cut, and is put back after.
-const MARK = /\uE000(\d+)\uE001/g;
-function hideBrackets(text: string): { text: string; groups: string[] } {
-  const groups: string[] = [];
-  const hidden = text.replace(/\([^()]{0,80}\)/g, (group) => {
-    groups.push(group);
-    return `\uE000${groups.length - 1}\uE001`;
-  });
-  return { text: hidden, groups };
-}
-
-/** A header line cut into pieces at its separators. */
-function piecesOf(text: string): string[] {
-  const { text: hidden, groups } = hideBrackets(text);
-  const cut = (
-    HAS_STRONG.test(hidden)
-      ? // '@' leaves no doubt either: 'iOS Engineer @ Canvas — San Francisco, CA'.
-        hidden
-          .split(STRONG)
-          .flatMap(peelPlace)
-          .flatMap((p) => p.split(/\s+@\s+/))
-      : hidden.split(SEPARATORS)
-  ).map((piece) => piece.replace(MARK, (_, n: string) => groups[Number(n)]!));
-  const out: string[] = [];
-  for (const piece of cut) {
-    if (isLegalSuffix(piece) && out.length) out[out.length - 1] += `, ${piece.trim()}`;
-    else if (/^\s*(?:and|or|&)\s+\S/i.test(piece) && out.length) {
-      // 'Activist, Researcher, and Fundraiser': a list that ends with 'and' is one piece, its
-      // short items before it with it, when one of them names a job.
-      let from = out.length;
-      while (
-        from > 0 &&
-        out[from - 1]!.trim().split(/\s+/).length <= 3 &&
-        !isPlaceName(out[from - 1]!)
-      )
-        from -= 1;
-      const items = [...out.slice(from), piece];
-      if (from < out.length && items.some(headIsTitle))
-        out.splice(from, out.length - from, items.map((p) => p.trim()).join(', '));
-      else out.push(piece);
-    } else out.push(piece);
-  }
-  return out;
-}
-
-const COMPANY_WORDS =
-  /(?<![\p{L}])(?:inc|llc|llp|ltd|corp|corporation|company|co|group|university|college|school|academy|institute|bank|hospital|clinic|lab|labs|technologies|technology|systems|solutions|partners|associates|agency|foundation|organization|organisation|department|center|centre|club|church|council|services|research|ai|gmbh|plc|ag|studio|studios|media|consulting|capital|ventures|holdings|industries|international|global|health|healthcare|financial|management|law|firm|store|restaurant|grill|bar|cafe|hotel|network|networks|software|enterprises|universidad|universidade|università|universität|universitat|université|hochschule|instituto|institut|escuela|école|ecole|polytechnique|politecnico|fundación|fundação|fondation|stiftung|ministerio|ministère)(?![\p{L}])\.?/iu;
-
-// How the job was held, not where: never the employer.
-const EMPLOYMENT_TYPE =
-  /^(?:full[- ]?time|part[- ]?time|contract(?:or)?|freelance|temporary|permanent|seasonal|self[- ]employed|internship|volunteer(?:ing)?)$/i;
-
 const SELF_EMPLOYED = /^(?:freelance(?:r)?|self[- ]employed)$/i;
-
-const REMOTE = /^(?:remote|hybrid|on-?site|worldwide|anywhere)$/i;
-
-/** The words of a piece, in their own case. */
-function words(text: string): string[] {
-  return text.split(/[^\p{L}-]+/u).filter(Boolean);
-}
-
-/** Whether the piece ends in a title word, before any level ('Engineer III', 'Analyst 2'). */
-export function headIsTitle(piece: string): boolean {
-  // 'Software Engineer II, Platform Reliability': the title's team follows a comma.
-  return piece.split(',', 2).some((part) => {
-    const ws = words(part.replace(/\s+(?:[IVX]{1,4}|\d|Sr\.?|Jr\.?)\s*$/, ''));
-    return ws.length > 0 && isTitleWord(ws[ws.length - 1]!);
-  });
-}
-
-/** How much a piece reads as a job title: title words, most of all as its last word. */
-function titleScore(piece: string): number {
-  const hits = words(piece).filter(isTitleWord).length;
-  return hits + (headIsTitle(piece) ? 2 : 0);
-}
-
-/** Whether a line reads as an employer's name ('Amnpardaz Co.', 'Globex Systems'), not a title. */
-export function namesEmployer(text: string): boolean {
-  return companyScore(text) > 0 && titleScore(text) === 0;
-}
-
-/** How much a piece reads as an employer; 'Software Engineer' ends in a title, so it is not one. */
-function companyScore(piece: string): number {
-  return COMPANY_WORDS.test(piece) && !headIsTitle(piece) ? 2 : 0;
-}
-
-const escaped = (text: string) => text.trim().replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
-
-/** Whether the header writes two pieces one after the other with a comma between. */
-function commaBetween(texts: readonly string[], first: string, second: string): boolean {
-  const pair = new RegExp(`${escaped(first)}\\s*,\\s*${escaped(second)}`);
-  return texts.some((t) => pair.test(t));
-}
-
-/** Splits the place off the end (or start) of the pieces: 'Mountain View', 'CA', 'USA'. */
-function takeLocation(
-  all: string[],
-  texts: readonly string[],
-): { rest: string[]; location: string } {
-  // 'Levl San Francisco' before 'CA': the employer and the city on our list it runs into.
-  const pieces = all.flatMap((p, i) => {
-    const joined = i + 1 < all.length && isPlaceName(all[i + 1]!) ? trailingCity(p) : null;
-    return joined ?? [p];
-  });
-  // Two capitals that open the header are the employer's initials ('EY'), not a state.
-  const place = pieces.map((p, i) => isPlaceName(p) && !(i === 0 && /^[A-Z]{2}$/.test(p.trim())));
-  // A city is the capitalised piece just before a state or country ('Remote' takes none),
-  // written before it with a comma as towns are ('Denver, CO'; 'Webhelp Nordic | Turkey' names
-  // an employer), and not before a town that has its own state ('Gilt' before 'New York, NY').
-  // Only a place named as such stands after a town: a town taken here never makes another
-  // ('Café Sol, Oslo, Norway' keeps its employer).
-  const named = [...place];
-  for (let i = 0; i < pieces.length - 1; i += 1) {
-    const townWithState =
-      named[i + 2] &&
-      /^[A-Z]{2}$/.test(pieces[i + 2]!.trim()) &&
-      !/^[A-Z]{2}$/.test(pieces[i + 1]!);
-    const region = named[i + 1] && !REMOTE.test(pieces[i + 1]!) && !townWithState;
-    if (!place[i] && region && /^\p{Lu}[\p{L}.' -]{1,40}$/u.test(pieces[i]!)) {
-      const ws = pieces[i]!.split(/\s+/);
-      if (
-        ws.length <= 3 &&
-        titleScore(pieces[i]!) === 0 &&
-        companyScore(pieces[i]!) === 0 &&
-        commaBetween(texts, pieces[i]!, pieces[i + 1]!)
-      )
-        place[i] = true;
-    }
-  }
-  // A known city after the first piece is a place too ('Sopra Steria, London'), though no town
-  // before it is taken for one.
-  pieces.forEach((p, i) => {
-    if (i > 0 && cityNames.has(p.trim().toLowerCase())) place[i] = true;
-  });
-  const location = pieces.filter((_, i) => place[i]).join(', ');
-  return { rest: pieces.filter((_, i) => !place[i]), location };
-}
 
 /**
  * One piece that runs a title into its employer without a separator, as some themes print them

@@ -1,7 +1,7 @@
 // Roles set as list items: a bulleted line that is a role's header rather than an achievement.
 import type { EntryLine } from './describe-entry-line';
 import { hasTitleWord } from './has-title-word';
-import { headIsTitle } from './header-fields';
+import { headIsTitle } from './piece-scores';
 
 /** Whether a line opens with its dates, a bracket before them allowed. */
 export const startsWithDates = (l: EntryLine) =>

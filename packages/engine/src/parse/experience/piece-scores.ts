@@ -1,0 +1,40 @@
+// How much a piece of a role's header reads as a job title or as an employer: the scores the
+// header's fields are chosen by (header-fields.ts).
+import { isTitleWord } from './has-title-word';
+
+export const COMPANY_WORDS =
+  /(?<![\p{L}])(?:inc|llc|llp|ltd|corp|corporation|company|co|group|university|college|school|academy|institute|bank|hospital|clinic|lab|labs|technologies|technology|systems|solutions|partners|associates|agency|foundation|organization|organisation|department|center|centre|club|church|council|services|research|ai|gmbh|plc|ag|studio|studios|media|consulting|capital|ventures|holdings|industries|international|global|health|healthcare|financial|management|law|firm|store|restaurant|grill|bar|cafe|hotel|network|networks|software|enterprises|universidad|universidade|università|universität|universitat|université|hochschule|instituto|institut|escuela|école|ecole|polytechnique|politecnico|fundación|fundação|fondation|stiftung|ministerio|ministère)(?![\p{L}])\.?/iu;
+
+// How the job was held, not where: never the employer.
+export const EMPLOYMENT_TYPE =
+  /^(?:full[- ]?time|part[- ]?time|contract(?:or)?|freelance|temporary|permanent|seasonal|self[- ]employed|internship|volunteer(?:ing)?)$/i;
+
+/** The words of a piece, in their own case. */
+function words(text: string): string[] {
+  return text.split(/[^\p{L}-]+/u).filter(Boolean);
+}
+
+/** Whether the piece ends in a title word, before any level ('Engineer III', 'Analyst 2'). */
+export function headIsTitle(piece: string): boolean {
+  // 'Software Engineer II, Platform Reliability': the title's team follows a comma.
+  return piece.split(',', 2).some((part) => {
+    const ws = words(part.replace(/\s+(?:[IVX]{1,4}|\d|Sr\.?|Jr\.?)\s*$/, ''));
+    return ws.length > 0 && isTitleWord(ws[ws.length - 1]!);
+  });
+}
+
+/** How much a piece reads as a job title: title words, most of all as its last word. */
+export function titleScore(piece: string): number {
+  const hits = words(piece).filter(isTitleWord).length;
+  return hits + (headIsTitle(piece) ? 2 : 0);
+}
+
+/** Whether a line reads as an employer's name ('Amnpardaz Co.', 'Globex Systems'), not a title. */
+export function namesEmployer(text: string): boolean {
+  return companyScore(text) > 0 && titleScore(text) === 0;
+}
+
+/** How much a piece reads as an employer; 'Software Engineer' ends in a title, so it is not one. */
+export function companyScore(piece: string): number {
+  return COMPANY_WORDS.test(piece) && !headIsTitle(piece) ? 2 : 0;
+}

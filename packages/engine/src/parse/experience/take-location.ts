@@ -1,0 +1,60 @@
+// The place of a role's header, taken off the end (or start) of its pieces ('Mountain View',
+// 'CA', 'USA'), and how the header set two pieces side by side.
+import { isPlaceName } from './is-place-name';
+import { trailingCity } from './trailing-city';
+import { cityNames } from '../../data/city-names';
+import { companyScore, titleScore } from './piece-scores';
+
+const REMOTE = /^(?:remote|hybrid|on-?site|worldwide|anywhere)$/i;
+
+const escaped = (text: string) => text.trim().replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+
+/** Whether the header writes two pieces one after the other with a comma between. */
+export function commaBetween(texts: readonly string[], first: string, second: string): boolean {
+  const pair = new RegExp(`${escaped(first)}\\s*,\\s*${escaped(second)}`);
+  return texts.some((t) => pair.test(t));
+}
+
+/** Splits the place off the end (or start) of the pieces: 'Mountain View', 'CA', 'USA'. */
+export function takeLocation(
+  all: string[],
+  texts: readonly string[],
+): { rest: string[]; location: string } {
+  // 'Levl San Francisco' before 'CA': the employer and the city on our list it runs into.
+  const pieces = all.flatMap((p, i) => {
+    const joined = i + 1 < all.length && isPlaceName(all[i + 1]!) ? trailingCity(p) : null;
+    return joined ?? [p];
+  });
+  // Two capitals that open the header are the employer's initials ('EY'), not a state.
+  const place = pieces.map((p, i) => isPlaceName(p) && !(i === 0 && /^[A-Z]{2}$/.test(p.trim())));
+  // A city is the capitalised piece just before a state or country ('Remote' takes none),
+  // written before it with a comma as towns are ('Denver, CO'; 'Webhelp Nordic | Turkey' names
+  // an employer), and not before a town that has its own state ('Gilt' before 'New York, NY').
+  // Only a place named as such stands after a town: a town taken here never makes another
+  // ('Café Sol, Oslo, Norway' keeps its employer).
+  const named = [...place];
+  for (let i = 0; i < pieces.length - 1; i += 1) {
+    const townWithState =
+      named[i + 2] &&
+      /^[A-Z]{2}$/.test(pieces[i + 2]!.trim()) &&
+      !/^[A-Z]{2}$/.test(pieces[i + 1]!);
+    const region = named[i + 1] && !REMOTE.test(pieces[i + 1]!) && !townWithState;
+    if (!place[i] && region && /^\p{Lu}[\p{L}.' -]{1,40}$/u.test(pieces[i]!)) {
+      const ws = pieces[i]!.split(/\s+/);
+      if (
+        ws.length <= 3 &&
+        titleScore(pieces[i]!) === 0 &&
+        companyScore(pieces[i]!) === 0 &&
+        commaBetween(texts, pieces[i]!, pieces[i + 1]!)
+      )
+        place[i] = true;
+    }
+  }
+  // A known city after the first piece is a place too ('Sopra Steria, London'), though no town
+  // before it is taken for one.
+  pieces.forEach((p, i) => {
+    if (i > 0 && cityNames.has(p.trim().toLowerCase())) place[i] = true;
+  });
+  const location = pieces.filter((_, i) => place[i]).join(', ');
+  return { rest: pieces.filter((_, i) => !place[i]), location };
+}
