@@ -6,14 +6,25 @@ import { pdfOf, type LineSpec } from './fixtures/pdf-lines';
 // A role's header as a stack of lines in the type of JSON Resume themes' PDFs: a large bold
 // title over its employer (`even`), the employer over its dates and the title under them
 // (`kendall`), lines that ran onto a second line (issue #23). Made-up people and employers.
+
+/** The person's lines over a heading of work: `size` for the contact line. */
+const top = (heading: LineSpec, size?: number): LineSpec[] => [
+  ['Ines Varga', 28, true],
+  ['ines.varga@example.com', size],
+  heading,
+];
+const EVEN_TOP = top(['Work', 20.5]);
+const KENDALL_TOP = top(['WORK EXPERIENCE', 17.1, true, true], 11.4);
+
+/** Each role read from the page as [title, company, start]. */
+const rolesIn = (specs: LineSpec[]) =>
+  parseResume(pdfOf(specs)).experience.map((e) => [e.title, e.company, e.startDate]);
 describe('a title over its employer in bold, the employer on a line of its own', () => {
   it("keeps the title's team after a dash, and an employer in lowercase", () => {
     expect(
       parseResume(
         pdfOf([
-          ['Ines Varga', 28, true],
-          ['ines.varga@example.com'],
-          ['Work', 20.5],
+          ...EVEN_TOP,
           ['Software Engineer - Internal Tools', 16.4, true],
           ['Harbourforce', 10.5, true],
           ['May 2014 – May 2016'],
@@ -32,6 +43,7 @@ describe('a title over its employer in bold, the employer on a line of its own',
     ]);
   });
 });
+
 describe('employers whose first word is also a verb, in a stack of header lines', () => {
   it('reads names with a legal form, bold names in capitals and names in camel case', () => {
     const stack = (title: string, employer: string, dates: string, gap = true): LineSpec[] => [
@@ -43,9 +55,7 @@ describe('employers whose first word is also a verb, in a stack of header lines'
     expect(
       parseResume(
         pdfOf([
-          ['Ines Varga', 28, true],
-          ['ines.varga@example.com'],
-          ['Work', 20.5],
+          ...EVEN_TOP,
           ...stack('Co-founder', 'Make Time Together Ltd', 'Mar 2025 – Present', false),
           ['Co-founded an investment company focused on small business finance.'],
           ...stack('Software Engineer', 'ConfigureID (now Kestrel)', 'Feb 2018 – Feb 2021'),
@@ -69,11 +79,9 @@ describe('employers whose first word is also a verb, in a stack of header lines'
     ]);
   });
 });
+
 describe('more stacks of a large title over its employer (even theme)', () => {
-  const read = (specs: LineSpec[]) =>
-    parseResume(
-      pdfOf([['Ines Varga', 28, true], ['ines.varga@example.com'], ['Work', 20.5], ...specs]),
-    ).experience.map((e) => [e.title, e.company, e.startDate]);
+  const read = (specs: LineSpec[]) => rolesIn([...EVEN_TOP, ...specs]);
 
   it('finishes an employer that ran onto a second bold line, and passes over an award with its year', () => {
     expect(
@@ -131,27 +139,23 @@ describe('more stacks of a large title over its employer (even theme)', () => {
 
   it('keeps an employer line that ran onto a second bold line, set larger than the text, as a role header', () => {
     expect(
-      parseResume(
-        pdfOf([
-          ['Ines Varga', 28, true],
-          ['ines.varga@example.com', 11.4],
-          ['WORK EXPERIENCE', 17.1, true, true],
-          ['Kestrel University of Nuremberg, Artificial', 13.7, true, true],
-          ['Intelligence and Robotics Lab', 13.7, true],
-          ['February 2025 – Now', 11.4],
-          ['Scientific Research Staff', 13.7, true],
-          ['Research on open-vocabulary mapping and vision language action', 11.4],
-          ['models', 11.4],
-          ['University of Freiburg, Autonomous Intelligent', 13.7, true, true],
-          ['Systems Lab', 13.7, true],
-          ['October 2021 – December 2024', 11.4],
-          ['Scientific Research Staff', 13.7, true],
-          ['Research on open-vocabulary mapping and robot learning for', 11.4],
-          ['manipulation', 11.4],
-          ['EDUCATION', 17.1, true, true],
-          ['Kestrel University, MSc, 2021', 11.4],
-        ]),
-      ).experience.map((e) => [e.title, e.company, e.startDate]),
+      rolesIn([
+        ...KENDALL_TOP,
+        ['Kestrel University of Nuremberg, Artificial', 13.7, true, true],
+        ['Intelligence and Robotics Lab', 13.7, true],
+        ['February 2025 – Now', 11.4],
+        ['Scientific Research Staff', 13.7, true],
+        ['Research on open-vocabulary mapping and vision language action', 11.4],
+        ['models', 11.4],
+        ['University of Freiburg, Autonomous Intelligent', 13.7, true, true],
+        ['Systems Lab', 13.7, true],
+        ['October 2021 – December 2024', 11.4],
+        ['Scientific Research Staff', 13.7, true],
+        ['Research on open-vocabulary mapping and robot learning for', 11.4],
+        ['manipulation', 11.4],
+        ['EDUCATION', 17.1, true, true],
+        ['Kestrel University, MSc, 2021', 11.4],
+      ]),
     ).toEqual([
       [
         'Scientific Research Staff',
@@ -166,34 +170,30 @@ describe('more stacks of a large title over its employer (even theme)', () => {
     ]);
   });
 });
+
 describe('a headline set as large as the headings', () => {
   it('is not joined to the heading of work under it', () => {
     expect(
-      parseResume(
-        pdfOf([
-          ['Ines Varga', 28, true],
-          ['ines.varga@example.com', 11.4],
-          ['INTÉGRATRICE/ DESIGNER WEB', 17.1, true],
-          ['WORK EXPERIENCE', 17.1, true],
-          ['Fernleaf Financial Group', 13.7, true],
-          ['May 2017 – Present', 11.4],
-          ['Member services clerk', 13.7, true],
-          ['Process the files of newly retired members', 11.4],
-          ['EDUCATION', 17.1, true],
-          ['Kestrel College, 2014', 11.4],
-        ]),
-      ).experience.map((e) => [e.title, e.company, e.startDate]),
+      rolesIn([
+        ...top(['INTÉGRATRICE/ DESIGNER WEB', 17.1, true], 11.4),
+        ['WORK EXPERIENCE', 17.1, true],
+        ['Fernleaf Financial Group', 13.7, true],
+        ['May 2017 – Present', 11.4],
+        ['Member services clerk', 13.7, true],
+        ['Process the files of newly retired members', 11.4],
+        ['EDUCATION', 17.1, true],
+        ['Kestrel College, 2014', 11.4],
+      ]),
     ).toEqual([['Member services clerk', 'Fernleaf Financial Group', 'May 2017']]);
   });
 });
+
 describe('an employer over its dates and the title under them (kendall theme)', () => {
   it('finishes a title that ran onto a second line, reads a dashed title under its employer, and a cut-short present', () => {
     expect(
       parseResume(
         pdfOf([
-          ['Ines Varga', 28, true],
-          ['ines.varga@example.com', 11.4],
-          ['WORK EXPERIENCE', 17.1, true, true],
+          ...KENDALL_TOP,
           ['Hidroserv', 13.7, true, true],
           ['https://www.hidroserv.example', 11.4],
           ['2022 – Present', 11.4],
