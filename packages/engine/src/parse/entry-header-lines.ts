@@ -104,12 +104,6 @@ const SET_APART_DATE_LAST = new RegExp(
 const isShortDatedLine = (text: string) =>
   containsDateRange(text) && text.split(/\s+/).length <= 12 && !/[.!?]$/.test(text.trim());
 
-/**
- * `count` lines from `from` on, places and websites among them not counted (two at most), nor
- * the sentence about the employer a street address may have under it before the website or the
- * dates ('Scalar Decisions' / '1 Toronto St, Toronto' / 'Canada's leading IT provider, …' /
- * 'https://cdw.ca' / 'June 2008 – June 2014').
- */
 /** A word or three under a title set under its dates, in the title's own type. */
 function isTitleTail(lines: TextLine[], i: number): boolean {
   const [line, above, dates] = [lines[i]!, lines[i - 1], lines[i - 2]];
@@ -143,6 +137,12 @@ function wrappedBelow(lines: TextLine[], i: number): boolean {
   );
 }
 
+/**
+ * `count` lines from `from` on, places and websites among them not counted (two at most), nor
+ * the sentence about the employer a street address may have under it before the website or the
+ * dates ('Scalar Decisions' / '1 Toronto St, Toronto' / 'Canada's leading IT provider, …' /
+ * 'https://cdw.ca' / 'June 2008 – June 2014').
+ */
 function linesPastLight(lines: TextLine[], from: number, count: number): TextLine[] {
   const out: TextLine[] = [];
   let counted = 0;
