@@ -1,5 +1,6 @@
 import type { ParsedResumeData, ResumeDocument, TextLine } from './types';
 import { bodyFontSize } from './parse/body-font-size';
+import { containsDateRange } from './parse/find-dates';
 import { headingKind, isHeadingLine } from './parse/classify-heading';
 import { mergeWrappedLines } from './parse/merge-wrapped-lines';
 import { splitSections } from './parse/split-sections';
@@ -66,6 +67,20 @@ function headingTest(
   // in capitals alone ('CGNAT' between blank lines) is then no heading by its capitals.
   const known = lines.filter((l) => isKnownHeading(l) && !roleBody.has(l));
   const capitalsHeadNothing = known.length >= 1 && !known.some((l) => isCapitals(l.text));
+  // How this resume sets its roles' header lines, where no known heading is set so: a line set
+  // the same way ('Banco Covalto' in the bold of the titles, over its roles) heads a role too.
+  const roleStyles = stylesOfRoles(roleHeaders, known, body);
+  // Such a line heads a role only with dates within six lines on, past a long note on the
+  // employer ('The Fedora Project' in bold over sentences is no role's header, and may head a
+  // section of its own); known by its place, as it may come back joined to the line it ran onto.
+  const datesSoon = new Set(
+    lines
+      .filter((_, i) =>
+        lines.slice(i + 1, i + 7).some((l) => !l.bullet && containsDateRange(l.text)),
+      )
+      .map(placeOf),
+  );
+
   return (line) => {
     if (repeated.has(line)) return false;
     if (roleBody.has(line))
@@ -73,6 +88,7 @@ function headingTest(
     if (isKnownHeading(line) || listed.has(line)) return true;
     // A role's header line stays one when the line it ran onto is joined to it.
     if (roleHeaders.has(line) || (line.joined && headerPlaces.has(placeOf(line)))) return false;
+    if (roleStyles.has(styleOf(line)) && datesSoon.has(placeOf(line))) return false;
     // The name at the top (first line, or the largest type) is not a section heading.
     if (line === first || (largest > 0 && line.fontSize === largest && line.page === 1))
       return false;
@@ -89,6 +105,24 @@ function headingTest(
       return false;
     return isHeadingLine(line, body);
   };
+}
+
+/**
+ * The styles (size, case, weight) of two or more role header lines set larger or bolder than
+ * the body, and of known headings at most a third as often: a skill group named 'Languages' set
+ * as the titles are heads no section.
+ */
+function stylesOfRoles(roleHeaders: Set<TextLine>, known: TextLine[], body: number): Set<string> {
+  const counts = new Map<string, number>();
+  for (const line of roleHeaders) {
+    // Set like the body, a line's style tells nothing of what it heads.
+    if (!line.emphasis && line.fontSize <= body) continue;
+    counts.set(styleOf(line), (counts.get(styleOf(line)) ?? 0) + 1);
+  }
+  const headings = (style: string) => known.filter((l) => styleOf(l) === style).length;
+  return new Set(
+    [...counts].filter(([style, n]) => n >= 2 && n > 2 * headings(style)).map(([style]) => style),
+  );
 }
 
 /** Where a line stands in the document, as page and line. */

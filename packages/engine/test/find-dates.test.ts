@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { dateStyle, findDateRange } from '../src/parse/find-dates';
+import { dateStyle, findDateRange, findOpenRange } from '../src/parse/find-dates';
 import { parseText } from './fixtures/parse-text';
 
 describe('date ranges as people write them', () => {
@@ -28,6 +28,30 @@ describe('date ranges as people write them', () => {
     });
     expect(dateStyle('18 August 2022')).toBe('long-month');
     expect(dateStyle('3rd Mar 2019')).toBe('short-month');
+  });
+
+  it('reads a range whose end is two digits, and keeps a hyphen before a month for ISO', () => {
+    expect(findDateRange('2013-15 Booth School of Business')).toMatchObject({
+      start: '2013',
+      end: '2015',
+      text: '2013-15',
+    });
+    expect(findDateRange('Research Fellow, 2018–19')).toMatchObject({ start: '2018', end: '2019' });
+    expect(findDateRange('2010-11')).toMatchObject({ start: '2010-11', end: '2010-11' });
+    expect(findDateRange('1999 - 2001')).toMatchObject({ start: '1999', end: '2001' });
+  });
+
+  it('reads a range left open at the end of a line, or glued to its dash at the start', () => {
+    expect(findOpenRange('Consultant, Harbour Trust 2023-')).toMatchObject({
+      start: '2023',
+      end: 'Present',
+      current: true,
+    });
+    expect(findOpenRange('2022- Economics of Strategy, City University, Instructor')).toMatchObject(
+      { start: '2022', end: 'Present' },
+    );
+    // A year, a spaced dash and an entry is a list's year ('2019 - Best Paper Award').
+    expect(findOpenRange('2019 - Best Paper Award')).toBeNull();
   });
 
   it('finds no month inside another word', () => {

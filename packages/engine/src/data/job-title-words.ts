@@ -95,6 +95,10 @@ export const jobTitleWords = new Set([
   'junior',
   'staff',
   'fellow',
+  // 'Research Affiliate', 'Faculty Affiliate'.
+  'affiliate',
+  // A teaching assistant by its initials ('Organizational Economics (PhD), MIT, TA').
+  'ta',
   'volunteer',
   'ambassador',
   'paralegal',
@@ -551,6 +555,12 @@ export const jobTitleWords = new Set([
  * Leaders, founders and officers of clubs ('Team Leader', 'Treasurer', 'Music Coach'): words of titles only
  * when capitalized, since prose uses them too ('community music festival organizer for kids').
  */
+/**
+ * Words that name the person only as a title's last word ('Research Professional', 'IT
+ * Professional'); first, they qualify what follows ('Professional Development').
+ */
+export const lastTitleWords = new Set(['professional']);
+
 export const clubTitleWords = new Set([
   'leader',
   'cofounder',

@@ -88,6 +88,8 @@ export const sectionHeadings: Record<Exclude<SectionKind, 'other'>, readonly str
     'job history',
     'job experience',
     'previous jobs',
+    // An academic CV's 'Teaching' lists the courses taught, each a role held at a school.
+    'teaching',
     'teaching positions',
     'teaching appointments',
     'research positions',
@@ -171,7 +173,16 @@ export const sectionHeadings: Record<Exclude<SectionKind, 'other'>, readonly str
     'presentations',
     'talks',
   ],
-  publications: ['publications', 'research', 'papers', 'selected publications'],
+  publications: [
+    'publications',
+    'research',
+    'papers',
+    'selected publications',
+    // Papers not yet out, in an academic CV; not a section of work.
+    'work in progress',
+    'works in progress',
+    'working papers',
+  ],
   languages: ['languages', 'language skills', 'spoken languages'],
   interests: [
     'interests',

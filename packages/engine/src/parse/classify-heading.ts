@@ -52,13 +52,16 @@ export function headingKind(text: string): SectionKind | null {
 
 /** The kind of the known heading a short key opens with ('skills and tools' → skills). */
 function firstPhraseKind(key: string): SectionKind | null {
-  if (key.split(' ').length > 5) return null;
+  if (key.split(' ').length > 5 || ROLE_PHRASES.test(key)) return null;
   for (const [name, kind] of byHeading) {
     if (EXACT_ONLY.has(name)) continue;
     if (key.startsWith(`${name} `)) return kind;
   }
   return null;
 }
+
+/** Time away listed as a role of its own ('Career break', 'Career gap'), under no heading's words. */
+const ROLE_PHRASES = /^career (?:break|gap|pause)\b/;
 
 /** Headings only alone: 'Service' heads service, 'Service Providers' and 'Customer Service' nothing. */
 const EXACT_ONLY = new Set(['service']);

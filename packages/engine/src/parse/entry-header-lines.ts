@@ -54,8 +54,10 @@ export function entryHeaderLines(lines: TextLine[]): Set<TextLine> {
     // An employer's street address, set like the employer's name, heads a role, never a section.
     if (isStreetAddress(line.text)) out.add(line);
     // The next two lines, past a place or a website set between ('Stripe' / 'Remote' /
-    // 'https://stripe.com' / 'June 2022 – Present').
-    const next = linesPastLight(lines, i + 1, wrappedBelow(lines, i + 1) ? 3 : 2);
+    // 'https://stripe.com' / 'June 2022 – Present'); three where this line or the next runs on
+    // to the one after ('Adjunct Instructor & Research Associate (Pro' / 'Bono)').
+    const wraps = wrappedBelow(lines, i) || wrappedBelow(lines, i + 1);
+    const next = linesPastLight(lines, i + 1, wraps ? 3 : 2);
     if (next.some((l) => !l.bullet && (containsDateRange(l.text) || isShortSingleDated(l.text))))
       out.add(line);
     // Dates set before the title ('Aug 2022 – Present' / 'Senior Analyst' / bullets).

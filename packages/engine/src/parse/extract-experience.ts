@@ -8,7 +8,7 @@ import { headIsTitle, namesEmployer } from './experience/piece-scores';
 import { achievementsFromBody } from './experience/achievements-from-body';
 import { splitInlineDescription } from './experience/split-inline-description';
 import { datesFirstSentences } from './experience/dates-first-sentences';
-import { companyOfGroup, pullTitlesIntoHeaders } from './experience/company-blocks';
+import { companyOfGroup, pullTitlesIntoHeaders, takeGroupLead } from './experience/company-blocks';
 import { underCompanyLine } from './experience/under-company-line';
 import { joinedLine, sourceRefs } from './source-refs';
 import {
@@ -20,6 +20,7 @@ import {
 import { hasTitleWord } from './experience/has-title-word';
 import { labelledFields } from './experience/labelled-fields';
 import { dashedTitleOverEmployer } from './experience/dashed-title';
+import { agreeWithLayout, type ReadRole } from './experience/layout-agreement';
 
 /**
  * A range broken over two lines ('Apr 2023 to' above 'Present', 'August' above '2019 – Jan
@@ -92,14 +93,28 @@ function titleLineAndEmployerLine(
   if (titled.length !== 1) return null;
   const other = texts.find((t) => t !== titled[0]!.rest)!;
   const employer = headerFields([other]);
-  // The other line is one field whole (a name read as the title or as the employer alone).
-  if (/\||•|·|\s[–—-]\s/.test(titled[0]!.rest) || (employer.title || employer.company) !== other)
-    return null;
+  // The other line is one field whole (a name read as the title or as the employer alone), or
+  // the employer and a note on it.
+  const whole = (employer.title || employer.company) === other;
+  const noted = whole ? null : employerAndNote(other);
+  if (/\||•|·|\s[–—-]\s/.test(titled[0]!.rest) || (!whole && !noted)) return null;
   return {
     title: titled[0]!.rest,
-    company: employer.company || employer.title,
-    location: employer.location,
+    ...(noted ?? { company: employer.company || employer.title, location: employer.location }),
   };
+}
+
+/**
+ * An employer's line of names set apart by dots or bars, none a job's ('Nubank · Brazilian
+ * Global Fintech Bank', 'Acme | Series B startup | Berlin'): the employer is named first, and
+ * what follows says what it is, or where; null for any other line.
+ */
+function employerAndNote(text: string): { company: string; location: string } | null {
+  const pieces = text.split(/\s+[·•|]\s+/).map((p) => p.trim());
+  if (pieces.length < 2 || pieces.some((p) => !p || hasTitleWord(p))) return null;
+  const names = pieces.filter((p) => !isPlaceLine(p));
+  if (!names.length) return null;
+  return { company: names[0]!, location: pieces.filter((p) => isPlaceLine(p)).join(', ') };
 }
 
 /**
@@ -190,14 +205,27 @@ function entryFrom(
   // before the employer's name on the line above ('Tech In France' / 'France').
   const all = block.header.map((l) => l.rest).filter((t) => t && !isWebAddress(t));
   const placeLines = all.filter((t) => isPlaceLine(t) || isStreetAddress(t));
-  // A street address is never a title or an employer, however few lines are left beside it.
+  // A street address is never a title or an employer, however few lines are left beside it;
+  // nor is a place named whole under a title line, its employer named above the roles
+  // ('Remote', 'Paris'; not 'Cray, Pleasanton, CA', an employer before its place).
+  const unplaced = all.filter((t) => !placeLines.includes(t));
+  const titleOnly =
+    unplaced.length === 1 &&
+    hasTitleWord(unplaced[0]!) &&
+    placeLines.every((t) => isPlaceLine(t.split(',')[0]!));
   const places =
-    all.length - placeLines.length >= 2 ? placeLines : placeLines.filter(isStreetAddress);
+    all.length - placeLines.length >= 2 || titleOnly
+      ? placeLines
+      : placeLines.filter(isStreetAddress);
   const texts = all.filter((t) => !places.includes(t));
+  // Under its employer's line, a title's line alone is the title whole ('Engineering Manager,
+  // Tech Lead').
   const named =
     own !== null && block.header.length === 2 && !block.pulledTitle
       ? underCompanyLine(block.header[0]!.rest, block.header[1]!.rest)
-      : blockFields(block, texts, anchor, underCompany && inherited !== '');
+      : inherited && texts.length === 1 && !anchor?.rest && !block.pulledTitle
+        ? { title: texts[0]!, company: '', location: '' }
+        : blockFields(block, texts, anchor, underCompany && inherited !== '');
   const fields = { ...named, location: [...places, named.location].filter(Boolean).join(', ') };
   // Lines of a header read as all title are the role's text, not lost.
   const extra = underCompany && inherited ? block.header.filter((l) => l !== anchor && l.rest) : [];
@@ -244,7 +272,7 @@ export function extractExperience(
   ).map(describeEntryLine);
   const { blocks, leading } = groupEntries(described);
   pullTitlesIntoHeaders(blocks);
-  const entries: ExperienceEntry[] = [];
+  const read: ReadRole[] = [];
   // The company a run of promotions shares: set by a header that opens with a company line, or
   // by a company's own dated line over the roles held there.
   let group = '';
@@ -257,6 +285,9 @@ export function extractExperience(
       [group, underCompany, groupLines] = [company, true, block.header];
       return;
     }
+    // An employer's name set above the roles held there, at the end of the text before.
+    const lead = takeGroupLead(blocks[k - 1], block);
+    if (lead) [group, underCompany, groupLines] = [lead.rest, false, [lead]];
     const own = companyLine(block);
     if (own !== null) [group, underCompany, groupLines] = [own, false, [block.header[0]!]];
     // A place beside the title ('Amsterdam, Netherlands') names no other employer.
@@ -266,8 +297,10 @@ export function extractExperience(
     const inherited = own === null && onlyTitle ? group : '';
     const entry = entryFrom(block, kind, inherited, underCompany, own, groupLines);
     if (own === null && !onlyTitle) [group, underCompany, groupLines] = ['', false, []];
-    if (entry.title || entry.company || entry.bullets.length) entries.push(entry);
+    if (entry.title || entry.company || entry.bullets.length) read.push({ block, entry });
   });
+  agreeWithLayout(read);
+  const entries = read.map((r) => r.entry);
   return { entries, leading, unanchored: unanchoredRanges(blocks, leading) };
 }
 

@@ -39,8 +39,17 @@ const RANGE = new RegExp(
   'i',
 );
 // A lone date may end a header's field list before a colon ('… | 2025: Led …'). Alone on its
-// line, or ending one after a comma, bar or dot ('Institute of Political Studies, 2023–').
-const OPEN = new RegExp(`(?:^\\s*|[,|·]\\s*)(${DATE})\\s*[-–—]\\s*$`, 'i');
+// line, or ending one after a comma, bar, dot or space ('Institute of Political Studies, 2023–',
+// 'Consultant, Hong Kong Jockey Club 2023-'); or opening a line, its dash against it and a
+// space after ('2022- Economics of Organization, HKU, Instructor': a range spaced on both sides,
+// '2019 - Best Paper Award', is a year and its entry).
+const OPEN = new RegExp(
+  `(?:^|[\\s,|·])\\s*(${DATE})\\s*[-–—]\\s*$|^\\s*(${DATE})[-–—](?=\\s+\\p{L})`,
+  'iu',
+);
+// Academic CVs end a range on two digits: '2013-15', '2018–19' (the century of its start). A
+// hyphen and two digits up to 12 are a month ('2010-11' is November 2010, as ISO writes it).
+const SHORT_END = /(?<![\d/.-])((19|20)(\d{2}))(\s*[–—]\s*|\s+-\s+|-)(\d{2})(?![\d/.%:-])/;
 // Two months of one year, the year written once: 'June – August 2021', 'Jan-Mar 2019'.
 const MONTHS_OF_A_YEAR = new RegExp(
   `(?:^|[\\s(|,])((${MONTH})\\s*[-–—]\\s*(${MONTH}),?\\s*(${YEAR}))(?=$|[\\s)|,:;.])`,
@@ -73,7 +82,7 @@ export function findOpenRange(text: string): DateRange | null {
   const open = OPEN.exec(text);
   if (!open) return null;
   const written = open[0].replace(/^[\s,|·]+/, '').trim();
-  return { start: open[1]!, end: 'Present', current: true, text: written };
+  return { start: (open[1] ?? open[2])!, end: 'Present', current: true, text: written };
 }
 
 /** The first date range in a line ('Jan 2020 – Present'), or a lone date as a range of one. */
@@ -88,6 +97,8 @@ export function findDateRange(text: string): DateRange | null {
       text: range[0],
     };
   }
+  const short = shortEndRange(text);
+  if (short) return short;
   const months = MONTHS_OF_A_YEAR.exec(text);
   if (months) {
     const [, written, from, to, year] = months;
@@ -102,10 +113,23 @@ export function findDateRange(text: string): DateRange | null {
   return null;
 }
 
+/** A range whose end is two digits ('2013-15'), its end written out; null when there is none. */
+function shortEndRange(text: string): DateRange | null {
+  const short = SHORT_END.exec(text);
+  if (!short) return null;
+  const [written, start, century, from, dash, to] = short;
+  // A bare hyphen before a month's number is ISO's year and month.
+  if (dash === '-' && Number(to) <= 12) return null;
+  const gap = Number(to) - Number(from);
+  if (gap <= 0 || gap > 15) return null;
+  return { start: start!, end: `${century}${to}`, current: false, text: written! };
+}
+
 /** Whether a line holds a date range (a lone year does not count). */
 export function containsDateRange(text: string): boolean {
   return (
     RANGE.test(text) ||
+    shortEndRange(text) !== null ||
     new RegExp(`^\\s*${DATE}\\s*$`, 'i').test(text) ||
     OPEN.test(text) ||
     MONTHS_OF_A_YEAR.test(text)

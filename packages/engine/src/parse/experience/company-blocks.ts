@@ -84,3 +84,32 @@ export function companyOfGroup(block: EntryBlock, next: EntryBlock | undefined):
   const fields = headerFields(block.header.map((l) => l.rest).filter(Boolean), anchor.rest);
   return fields.company || fields.title || null;
 }
+
+/**
+ * An employer's name closing the text of the role before, set apart above the roles held there
+ * ('Banco Meridia' in bold after a gap, a line about it, then 'Senior Engineering Manager' in
+ * smaller type over its dates): the name heads the roles that follow, and is taken out of the
+ * text above. Null when the block has no such line above it; the lines are cut from `before`.
+ */
+export function takeGroupLead(before: EntryBlock | undefined, block: EntryBlock): EntryLine | null {
+  const body = before?.body ?? [];
+  const first = block.header[0];
+  if (!first || first.dates || !first.titleLike) return null;
+  for (let at = body.length - 1; at >= Math.max(0, body.length - 2); at -= 1) {
+    const lead = body[at]!;
+    const between = body.slice(at + 1);
+    const isLead =
+      lead.line.emphasis &&
+      lead.line.spaceBefore === true &&
+      lead.headerish &&
+      !lead.titleLike &&
+      !lead.verbLed &&
+      !lead.dates &&
+      lead.line.fontSize > first.line.fontSize &&
+      between.every((l) => l.headerish && !l.line.emphasis && !l.dates && !l.line.bullet);
+    if (!isLead) continue;
+    body.splice(at, 1);
+    return lead;
+  }
+  return null;
+}

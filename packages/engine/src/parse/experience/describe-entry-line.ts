@@ -115,18 +115,23 @@ function isNameCased(text: string): boolean {
   return long.length >= 3 && long.every((w) => /^\p{Lu}/u.test(w));
 }
 
+// The small words a title's name joins its parts with ('Professor of Management and Strategy').
+const JOINING = /^(?:of|and|for|in|&)$/;
+
 /**
  * 'Firmware Test Engineer, X, the moonshot factory (Chorus)': a title in capitals before the
  * first comma, and a short unpunctuated line, so what follows is an employer's name however it
- * is worded, not a sentence's clause.
+ * is worded (or the title's own note: 'Assistant Professor of Strategy, jointly appointed in
+ * Economics'), not a sentence's clause.
  */
 function titleThenName(rest: string): boolean {
   const [head = '', ...tail] = rest.split(',');
   const words = head.trim().split(/\s+/);
+  const joining = words.filter((w) => JOINING.test(w)).length;
   return (
     tail.length > 0 &&
-    words.length <= 5 &&
-    words.every((w) => /^[\p{Lu}\d]/u.test(w)) &&
+    words.length - joining <= 5 &&
+    words.every((w, i) => /^[\p{Lu}\d]/u.test(w) || (i > 0 && JOINING.test(w))) &&
     hasTitleWord(head) &&
     // 'Research Intern', 'Teaching Assistant': a verb first, but a title's noun last.
     (!isVerbLed(head) || hasTitleWord(words.at(-1)!)) &&

@@ -1,4 +1,4 @@
-import { clubTitleWords, jobTitleWords } from '../../data/job-title-words';
+import { clubTitleWords, jobTitleWords, lastTitleWords } from '../../data/job-title-words';
 
 // Who does a thing is named with '-ist' ('Ecologist', 'Hygienist', 'Cellist'), bar a list
 // ('Checklist'), the verbs that end so ('Assist', 'Exist') and surnames ('Lindqvist',
@@ -7,9 +7,13 @@ const PERSON_IST = /^\p{L}{3,}ist$/u;
 const NOT_PERSON_IST =
   /^(?:(?:check|play|wish|short|black|white|wait|track|set|book|hit|price|mail|guest)?list|\p{L}*(?:sist|xist|[kq]vist|quist|eist))$/u;
 
-/** One word of a job title ('Engineer'); a club officer's word only capitalized ('Leader'). */
-export function isTitleWord(word: string): boolean {
+/**
+ * One word of a job title ('Engineer'); a club officer's word only capitalized ('Leader'); some
+ * only as the title's `last` word ('Research Professional').
+ */
+export function isTitleWord(word: string, last = false): boolean {
   const lower = word.toLowerCase();
+  if (last && lastTitleWords.has(lower)) return true;
   if (PERSON_IST.test(lower) && !NOT_PERSON_IST.test(lower)) return true;
   return jobTitleWords.has(lower) || (clubTitleWords.has(lower) && /^\p{Lu}/u.test(word));
 }
@@ -20,5 +24,6 @@ export function isTitleWord(word: string): boolean {
  */
 export function hasTitleWord(text: string): boolean {
   // Letters of any script, so that 'Développeur' is one word, not 'D' and 'veloppeur'.
-  return text.split(/[^\p{L}-]+/u).some(isTitleWord);
+  const words = text.split(/[^\p{L}-]+/u).filter(Boolean);
+  return words.some((word, i) => isTitleWord(word, i === words.length - 1));
 }

@@ -7,6 +7,13 @@ import { endsWithAbbreviation } from '../ends-with-abbreviation';
 import { isPlaceLine, isWebAddress } from './is-light-header-line';
 import { startsWithDates } from './listed-roles';
 
+/**
+ * An employer's name and a note on it set apart by a dot or a bar, the note a phrase that may
+ * end in a full stop ('Nextor Telecom · A telecom software company.'), the name in lowercase
+ * as brands write it ('informind · An IT and Software Consulting Company').
+ */
+const NAME_AND_NOTE = /^[^.·|•]{1,60}\s[·|•]\s\p{Lu}[^.·|•]*\.?$/u;
+
 /** A line that can stand in a header beside the dated one: short, no glyph, not a duty. */
 export function canJoinHeader(l: EntryLine): boolean {
   if (!l.headerish || l.duration) return false;
@@ -21,7 +28,8 @@ export function canJoinHeader(l: EntryLine): boolean {
     !l.titleLike &&
     !isWebAddress(l.rest) &&
     !isPlaceLine(l.rest) &&
-    !(l.line.emphasis && /^\S+(?:\s\S+){0,2}$/.test(l.rest))
+    !(l.line.emphasis && /^\S+(?:\s\S+){0,2}$/.test(l.rest)) &&
+    !NAME_AND_NOTE.test(l.rest)
   )
     return false;
   // '32% under plan', '$450K of spend', '15 hours a week': the rest of a wrapped achievement.
@@ -30,7 +38,8 @@ export function canJoinHeader(l: EntryLine): boolean {
   // such a line runs on into the next.
   if (/\([^()]*$/.test(l.rest)) return false;
   // Nor does a header end in a full stop, but after 'Inc.' and the like ('30% on tested items.').
-  if (/\.$/.test(l.rest) && !endsWithAbbreviation(l.rest)) return false;
+  if (/\.$/.test(l.rest) && !endsWithAbbreviation(l.rest) && !NAME_AND_NOTE.test(l.rest))
+    return false;
   // 'Certified Public Accountant | Gilmore Financial' opens like a deed but names a title and an
   // employer set apart by bars: a header, above its dates on the next line.
   // So does a title whose first word is also a verb, before its place ('Graduate Teaching

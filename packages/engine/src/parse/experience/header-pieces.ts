@@ -71,6 +71,10 @@ export function piecesOf(text: string): string[] {
   const out: string[] = [];
   for (const piece of cut) {
     if (isLegalSuffix(piece) && out.length) out[out.length - 1] += `, ${piece.trim()}`;
+    // A clause after a comma, in lower case ('Assistant Professor of Strategy, jointly appointed
+    // in Economics'), is said of the piece before it; it names nothing of its own.
+    else if (out.length && /^\p{Ll}+\s+\S+\s+\S/u.test(piece) && text.includes(`, ${piece}`))
+      out[out.length - 1] += `, ${piece.trim()}`;
     else if (/^\s*(?:and|or|&)\s+\S/i.test(piece) && out.length) {
       // 'Activist, Researcher, and Fundraiser': a list that ends with 'and' is one piece, its
       // short items before it with it, when one of them names a job.

@@ -20,6 +20,10 @@ const WORK_MODE = /\s*[([]\s*(?:remote|on[- ]?site|hybrid|in[- ]person)\s*[)\]]\
 /** 'remote (New York City)': the place worked from, in brackets after the work's mode. */
 const REMOTE_FROM = /^\s*(?:remote|hybrid)\s*[([]\s*([^()[\]]+?)\s*[)\]]\s*$/i;
 
+/** 'Remote and Mexico City', 'Berlin / Remote': the work's mode joined to the place. */
+const MODE_JOINED =
+  /^\s*(?:remote|hybrid)\s+(?:and|or|&|\/|[–-])\s+|\s+(?:and|or|&|\/|[–-])\s+(?:remote|hybrid)\s*$/i;
+
 const PLACE_PART = /^\p{Lu}[\p{L}.'’ -]{0,40}$/u;
 
 /**
@@ -31,6 +35,7 @@ export function isPlaceLine(text: string): boolean {
   const parts = text
     .replace(WORK_MODE, '')
     .replace(REMOTE_FROM, '$1')
+    .replace(MODE_JOINED, '')
     .trim()
     .split(/\s*,\s*/);
   if (parts.length > 4 || hasTitleWord(text)) return false;

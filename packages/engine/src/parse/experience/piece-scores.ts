@@ -19,13 +19,13 @@ export function headIsTitle(piece: string): boolean {
   // 'Software Engineer II, Platform Reliability': the title's team follows a comma.
   return piece.split(',', 2).some((part) => {
     const ws = words(part.replace(/\s+(?:[IVX]{1,4}|\d|Sr\.?|Jr\.?)\s*$/, ''));
-    return ws.length > 0 && isTitleWord(ws[ws.length - 1]!);
+    return ws.length > 0 && isTitleWord(ws[ws.length - 1]!, true);
   });
 }
 
 /** How much a piece reads as a job title: title words, most of all as its last word. */
 export function titleScore(piece: string): number {
-  const hits = words(piece).filter(isTitleWord).length;
+  const hits = words(piece).filter((w) => isTitleWord(w)).length;
   return hits + (headIsTitle(piece) ? 2 : 0);
 }
 

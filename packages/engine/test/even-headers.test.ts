@@ -1,0 +1,212 @@
+import { describe, expect, it } from 'vitest';
+import { parseResume } from '../src/parse-resume';
+import { pdfOf, type LineSpec } from './fixtures/pdf-lines';
+
+// Role headers as the 'even' theme prints them (issue #23, scale corpus): the title large and
+// bold, the employer with a note on it after a dot, the dates, the place. Made-up people.
+const NAME: LineSpec[] = [
+  ['Rosa Lindqvist', 32],
+  ['rosa.lindqvist@example.com'],
+  ['Work', 20.5, false, true],
+];
+
+const rolesOf = (lines: LineSpec[]) =>
+  parseResume(pdfOf([...NAME, ...lines])).experience.map((e) => [
+    e.title,
+    e.company,
+    e.startDate,
+    e.endDate,
+    e.location,
+  ]);
+
+describe('even: a title run onto a second line in its type', () => {
+  it('heads its role whole, not a section', () => {
+    const roles = rolesOf([
+      ['Adjunct Instructor & Research Associate (Pro', 16.4, true, true],
+      ['Bono)', 16.4, true],
+      ['Bayou State University', 10.5, true],
+      ['Dec 2016 – Present'],
+      ['New Orleans, LA / Remote'],
+      ['I teach upper level courses in computer science and help build the curriculum.'],
+      ['Research Affiliate', 16.4, true, true],
+      ['Northfield University', 10.5, true],
+      ['Sep 2014 – Jun 2019'],
+      ['College Park, MD'],
+      ['Studied the spread of open data in city halls across the state.'],
+      ['Cloud-Native Tech Lead (previously Cloud', 16.4, true, true],
+      ['Software Engineer)', 16.4, true],
+      ['Hazelnut Data', 10.5, true],
+      ['Mar 2018 – Sep 2021'],
+      ['Remote'],
+      ['Built the cloud integrations.'],
+    ]);
+    expect(roles).toEqual([
+      [
+        'Adjunct Instructor & Research Associate (Pro Bono)',
+        'Bayou State University',
+        'Dec 2016',
+        'Present',
+        'New Orleans, LA / Remote',
+      ],
+      ['Research Affiliate', 'Northfield University', 'Sep 2014', 'Jun 2019', 'College Park, MD'],
+      [
+        'Cloud-Native Tech Lead (previously Cloud Software Engineer)',
+        'Hazelnut Data',
+        'Mar 2018',
+        'Sep 2021',
+        'Remote',
+      ],
+    ]);
+  });
+});
+
+describe('even: an employer with a note on it', () => {
+  it('is named first; the note says what it is, and may end in a full stop', () => {
+    const roles = rolesOf([
+      ['Senior Software Engineer (Payments Team)', 16.4, true, true],
+      ['Coralpay · Brazilian Global Fintech Bank'],
+      ['Dec 2024 – Sep 2025'],
+      ['Remote and Mexico City'],
+      ['Built the card settlement service.'],
+      ['Lead Software Engineer', 16.4, true, true],
+      ['Vortel Telecom · A telecom and telecom related software company.'],
+      ['Aug 2014 – Mar 2017'],
+      ['Mexico City, MX'],
+      ['Led the team that built the prepaid conference service.'],
+      ['Founder, Software Engineer', 16.4, true, true],
+      ['mindlane · An IT and Software Consulting Company'],
+      ['Sep 2009 – May 2014'],
+      ['Mexico City, MX'],
+      ['Founded the company and wrote its first products.'],
+    ]);
+    expect(roles).toEqual([
+      [
+        'Senior Software Engineer (Payments Team)',
+        'Coralpay',
+        'Dec 2024',
+        'Sep 2025',
+        'Remote and Mexico City',
+      ],
+      ['Lead Software Engineer', 'Vortel Telecom', 'Aug 2014', 'Mar 2017', 'Mexico City, MX'],
+      ['Founder, Software Engineer', 'mindlane', 'Sep 2009', 'May 2014', 'Mexico City, MX'],
+    ]);
+  });
+});
+
+describe("even: an employer's name over the roles held there", () => {
+  it('is no section heading, and is the employer of each of them', () => {
+    const roles = rolesOf([
+      ['Django Developer', 16.4, true, true],
+      ['Shoplytic · E-commerce Inventory'],
+      ['Jun 2018 – Sep 2018'],
+      ['Remote'],
+      ['Built the stock alerts.'],
+      ['Data Engineer', 16.4, true, true],
+      ['Quillon · Small Business Lending'],
+      ['Feb 2020 – Apr 2022'],
+      ['Remote'],
+      ['Kept the loan ledger.'],
+      ['Banco Meridia', 16.4, true, true],
+      ['Mexican Fintech Bank'],
+      ['Senior Engineering Manager (Integration)', 13.1],
+      ['Dec 2023 – Mar 2024'],
+      ['Remote'],
+      ['Led backend and integration engineering.'],
+      ['Engineering Manager, Tech Lead', 13.1, false, true],
+      ['May 2022 – Dec 2023'],
+      ['Remote'],
+      ['Ran the platform team.'],
+    ]);
+    expect(roles.map(([title, company, start]) => [title, company, start])).toEqual([
+      ['Django Developer', 'Shoplytic', 'Jun 2018'],
+      ['Data Engineer', 'Quillon', 'Feb 2020'],
+      ['Senior Engineering Manager (Integration)', 'Banco Meridia', 'Dec 2023'],
+      ['Engineering Manager, Tech Lead', 'Banco Meridia', 'May 2022'],
+    ]);
+  });
+});
+
+describe("even: the section's own layout of title and employer", () => {
+  const role = (title: string, company: string, dates: string): LineSpec[] => [
+    [title, 16.4, true, true],
+    [company, 10.5, true],
+    [dates],
+    ['Washington, DC'],
+    ['Ran the work of the team.'],
+  ];
+
+  it("reads a role as the others are read, though its employer's name holds a title's words", () => {
+    const roles = rolesOf([
+      ...role('Staff Software Engineer', 'Screencastify', 'Jan 2022 – Jun 2023'),
+      ...role('Research Affiliate', 'Northfield University', 'Sep 2014 – Jun 2019'),
+      ...role(
+        'IT Project Manager (Application Software)',
+        'Executive Office of the President',
+        'Apr 2012 – Aug 2016',
+      ),
+    ]);
+    expect(roles.map(([title, company]) => [title, company])).toEqual([
+      ['Staff Software Engineer', 'Screencastify'],
+      ['Research Affiliate', 'Northfield University'],
+      ['IT Project Manager (Application Software)', 'Executive Office of the President'],
+    ]);
+  });
+
+  it("keeps a title's own dash, the employer on the line set as employers are", () => {
+    const roles = rolesOf([
+      ...role('Transportation Specialist', 'Amazon', 'Aug 2024 – Present'),
+      ...role('Teaching Assistant', 'Northfield University', 'Dec 2023 – Apr 2024'),
+      ...role('Super Coordinator — Student Relations', 'Margazhi — IITM', 'Nov 2023 – Mar 2024'),
+    ]);
+    expect(roles[2]!.slice(0, 2)).toEqual([
+      'Super Coordinator — Student Relations',
+      'Margazhi — IITM',
+    ]);
+  });
+});
+
+describe('even: lines of a role that look like headings', () => {
+  it("reads a role's labelled line in French and a career break as the role's", () => {
+    const roles = rolesOf([
+      ['Développeur PHP/Symfony', 16.4, true, true],
+      ['Tiime', 10.5, true],
+      ['Dec 2022 – Present'],
+      ['Renfort de l’équipe technique'],
+      ['Technologies utilisées : PHP, Symfony, PostgreSQL'],
+      ['Career break', 16.4, true, true],
+      ['Jan 2024'],
+      ['Twelve months of travel'],
+      ['Lead Développeur PHP/Symfony', 16.4, true, true],
+      ['Silae', 10.5, true],
+      ['Jun 2022 – Dec 2022'],
+      ['Migration Symfony 4 vers version supérieure'],
+    ]);
+    expect(roles.map(([title, , start]) => [title, start])).toEqual([
+      ['Développeur PHP/Symfony', 'Dec 2022'],
+      ['Career break', 'Jan 2024'],
+      ['Lead Développeur PHP/Symfony', 'Jun 2022'],
+    ]);
+  });
+});
+
+describe('even: a line set as the titles, with no dates under it', () => {
+  it("is not taken into the role above as that role's text", () => {
+    const doc = pdfOf([
+      ...NAME,
+      ['Staff Software Engineer', 16.4, true, true],
+      ['Screencastify', 10.5, true],
+      ['Jan 2022 – Jun 2023'],
+      ['Built the video editor.'],
+      ['Research Affiliate', 16.4, true, true],
+      ['Northfield University', 10.5, true],
+      ['Sep 2014 – Jun 2019'],
+      ['Studied open data in city halls.'],
+      ['The Fedora Project', 16.4, true, true],
+      ['Maintain and test packages in the EPEL branches.'],
+      ['Advocate for upstream-first workflows across the project.'],
+    ]);
+    const last = parseResume(doc).experience.at(-1)!;
+    expect(last.title).toBe('Research Affiliate');
+    expect(last.bullets).toEqual(['Studied open data in city halls.']);
+  });
+});
