@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import type { TextLine } from '../src/types';
-import { extractExperience, joinWrappedRanges } from '../src/parse/extract-experience';
+import { extractExperience } from '../src/parse/extract-experience';
+import { joinWrappedRanges } from '../src/parse/experience/join-wrapped-ranges';
 import { headerFields } from '../src/parse/experience/header-fields';
 import { splitSentences } from '../src/parse/experience/achievements-from-body';
 import { isVerbLed } from '../src/parse/experience/is-verb-led';

@@ -1,0 +1,44 @@
+import type { TextLine } from '../../types';
+import { findDateRange } from '../find-dates';
+import { joinedLine } from '../source-refs';
+
+/**
+ * A range broken over two lines ('Apr 2023 to' above 'Present', 'August' above '2019 – Jan
+ * 2022', a narrow date column) is put back on the first line; whatever else the second line
+ * held stays where it was.
+ */
+export function joinWrappedRanges(lines: TextLine[]): TextLine[] {
+  const out: TextLine[] = [];
+  for (let i = 0; i < lines.length; i += 1) {
+    const line = lines[i]!;
+    const next = lines[i + 1];
+    const split = next && !next.bullet ? rangeAcross(line.text, next.text) : null;
+    if (!split) {
+      out.push(line);
+      continue;
+    }
+    out.push(joinedLine(line, next!, split[0]));
+    if (split[1]) out.push({ ...next!, text: split[1] });
+    i += 1;
+  }
+  return out;
+}
+
+/** Where a date range runs from the end of one line into the next: the two lines re-cut. */
+function rangeAcross(first: string, second: string): [string, string] | null {
+  const joined = `${first.trimEnd()} ${second.trimStart()}`;
+  const boundary = first.trimEnd().length;
+  const range = findDateRange(joined);
+  if (!range || range.start === range.end) return null;
+  const at = joined.indexOf(range.text);
+  const end = at + range.text.length;
+  if (at >= boundary || end <= boundary + 1) return null;
+  if (findDateRange(first)?.text === range.text) return null;
+  return [
+    joined.slice(0, end).trim(),
+    joined
+      .slice(end)
+      .replace(/^\s*[,|]\s*/, '')
+      .trim(),
+  ];
+}
