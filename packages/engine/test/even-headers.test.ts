@@ -210,3 +210,31 @@ describe('even: a line set as the titles, with no dates under it', () => {
     expect(last.bullets).toEqual(['Studied open data in city halls.']);
   });
 });
+
+describe('even: a long title in the larger type of the roles under an employer', () => {
+  it('is read whole where it ran onto the next line', () => {
+    const roles = rolesOf([
+      ['Staff Software Engineer', 16.4, true, true],
+      ['Screencastify', 10.5, true],
+      ['Jan 2022 – Jun 2023'],
+      ['Built the video editor.'],
+      ['Research Affiliate', 16.4, true, true],
+      ['Northfield University', 10.5, true],
+      ['Sep 2014 – Jun 2019'],
+      ['Studied open data in city halls.'],
+      ['Harbour Institute of Mental Health', 16.4, true, true],
+      ['Senior Resident and Clinical Post-Doctoral Fellow in Centre for', 13.1],
+      ['Addiction Medicine', 13.1],
+      ['Jan 2014 – Jan 2015'],
+      ['Assistant Professor of Psychiatry', 13.1, false, true],
+      ['Jan 2015 – Jan 2019'],
+    ]);
+    expect(roles.slice(2).map(([title, company]) => [title, company])).toEqual([
+      [
+        'Senior Resident and Clinical Post-Doctoral Fellow in Centre for Addiction Medicine',
+        'Harbour Institute of Mental Health',
+      ],
+      ['Assistant Professor of Psychiatry', 'Harbour Institute of Mental Health'],
+    ]);
+  });
+});

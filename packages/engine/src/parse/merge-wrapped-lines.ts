@@ -60,6 +60,7 @@ export function mergeWrappedLines(
       // A known heading ('WORK EXPERIENCE' under a headline set as large) finishes nothing.
       ((!headingKind(line.text) &&
         (largeTitleTail(previous, line, body) ||
+          largeWrap(previous, line, body) ||
           boldNameTail(previous, line, titleTail(line, lines[k + 1], roleHeaders)))) ||
         (!line.bullet &&
           (noteTail(previous, line) || continuesText(previous, line, isHeading, roleHeaders))));
@@ -107,6 +108,22 @@ function largeTitleTail(previous: TextLine, line: TextLine, body: number): boole
     line.text.split(/\s+/).length <= 2 &&
     /^\p{Lu}/u.test(line.text) &&
     !/[.!?:,;|]$/.test(previous.text)
+  );
+}
+
+/**
+ * A long title in type larger than the text's that ran past its full line ('Senior Resident and
+ * Clinical Post-Doctoral Fellow in Centre for' over 'Addiction Medicine, Dept. of Psychiatry'):
+ * the next line in that type goes on with it, however it opens.
+ */
+function largeWrap(previous: TextLine, line: TextLine, body: number): boolean {
+  return (
+    body > 0 &&
+    line.fontSize >= body * 1.15 &&
+    !previous.bullet &&
+    !line.bullet &&
+    line.text.split(/\s+/).length <= 12 &&
+    !/[.!?:;|]$/.test(previous.text)
   );
 }
 
