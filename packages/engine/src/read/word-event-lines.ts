@@ -27,6 +27,9 @@ export function wordEventLines(events: WordEvent[]): LevelledLine[] {
   const target = () => rows.at(-1)?.at(-1) ?? lines;
   let count = 0;
   let blank = false;
+  // Each open row's blank line before it and its line count at its start: an empty paragraph
+  // in one cell (a layout table's spacer column) is no blank line before the next cell's text.
+  const rowStarts: Array<{ blank: boolean; count: number }> = [];
   const flush = (block: Block) => {
     const level = /^h([1-6])$/.exec(block.tag)?.[1];
     const bold = block.strongLetters > 0 && block.plainLetters === 0;
@@ -80,18 +83,23 @@ export function wordEventLines(events: WordEvent[]): LevelledLine[] {
       case 'row':
         flush(stack.at(-1)!);
         rows.push([]);
+        rowStarts.push({ blank, count });
         break;
       case 'end-row': {
         flush(stack.at(-1)!);
+        rowStarts.pop();
         const row = rows.pop();
         if (row) for (const line of tableRowLines(row)) target().push(line);
         break;
       }
-      case 'cell':
+      case 'cell': {
         flush(stack.at(-1)!);
         rows.at(-1)?.push([]);
+        const start = rowStarts.at(-1);
+        if (start) blank = start.blank && count === start.count;
         open('td');
         break;
+      }
     }
   });
   while (stack.length) flush(stack.pop()!);

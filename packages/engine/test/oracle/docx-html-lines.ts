@@ -28,6 +28,9 @@ export function linesFromDocxHtml(html: string): LevelledLine[] {
   let count = 0;
   // An empty paragraph before a line: Word's blank line, kept as the line's space before.
   let blank = false;
+  // Each open row's blank line before it and its line count at its start: an empty paragraph
+  // in one cell is no blank line before the next cell's text (as word-event-lines.ts reads it).
+  const rowStarts: Array<{ blank: boolean; count: number }> = [];
   const flush = (block: Block) => {
     const level = /^h([1-6])$/.exec(block.tag)?.[1];
     const bold = block.strongLetters > 0 && block.plainLetters === 0;
@@ -63,14 +66,20 @@ export function linesFromDocxHtml(html: string): LevelledLine[] {
       if (name === 'tr' && !empty) {
         flush(stack.at(-1)!);
         if (closing) {
+          rowStarts.pop();
           const row = rows.pop();
           if (row) for (const line of tableRowLines(row)) target().push(line);
-        } else rows.push([]);
+        } else {
+          rows.push([]);
+          rowStarts.push({ blank, count });
+        }
         return;
       }
       if ((name === 'td' || name === 'th') && !closing && !empty) {
         flush(stack.at(-1)!);
         rows.at(-1)?.push([]);
+        const start = rowStarts.at(-1);
+        if (start) blank = start.blank && count === start.count;
       }
       if (name === 'br') stack.at(-1)!.text += '\n';
       else if (name === 'strong' || name === 'b') strong = Math.max(0, strong + (closing ? -1 : 1));

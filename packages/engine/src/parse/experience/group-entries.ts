@@ -127,11 +127,14 @@ export function groupEntries(lines: EntryLine[]): { blocks: EntryBlock[]; leadin
     // then head the role: the header does not reach across a blank line above them.
     const below = titleUnderDates(lines, anchor, next, canJoinHeader, datesFirst);
     // With the title below, the employer is on the dated line or the one line above it.
+    // A line of dates alone in bold, set as a header's line, takes no field's room: title,
+    // employer and place may all stand above it ('Van Driver' / 'Clare Distribution' /
+    // 'Dundalk/ Louth' / '10/2022 - Current').
+    const datesInBold = lines[anchor]!.rest === '' && lines[anchor]!.line.emphasis && !below;
+    const reach = MAX_HEADER_LINES + Number(datesInBold);
     const above = Math.min(
-      MAX_HEADER_LINES - (below ? 1 : 0),
-      titleBelow(lines, anchor, canJoinHeader)
-        ? Number(lines[anchor]!.rest === '') + 1
-        : MAX_HEADER_LINES,
+      reach - (below ? 1 : 0),
+      titleBelow(lines, anchor, canJoinHeader) ? Number(lines[anchor]!.rest === '') + 1 : reach,
     );
     // A blank line (or a wide gap) bounds a header: it never reaches across one, but for a
     // line of dates alone, which is no role by itself ('### Developer — Acme', blank, '*2018 –
