@@ -68,6 +68,16 @@ describe('page furniture and icon bullets', () => {
     expect(dropPageFurniture(lines).map((l) => l.text)).toEqual(['Jane Doe', 'Experience']);
   });
 
+  it('keeps a number no resume has as many pages as: an employer named in figures', () => {
+    const lines = [line('Jane Doe'), line('Work'), line('540'), line('2022-04-30 —'), line('2')];
+    expect(dropPageFurniture(lines).map((l) => l.text)).toEqual([
+      'Jane Doe',
+      'Work',
+      '540',
+      '2022-04-30 —',
+    ]);
+  });
+
   it('reads a letter that opens three or more lines as an icon font bullet', () => {
     const lines = [
       'f Built the API',

@@ -2,6 +2,11 @@ import type { TextLine } from '../types';
 
 /** A page number alone: '2', '1/3', 'Page 2', 'Page 2 of 3', '- 2 -'. */
 const PAGE_NUMBER = /^(?:page\s*)?[-–—]?\s*\d{1,3}\s*(?:(?:\/|of)\s*\d{1,3})?\s*[-–—]?$/i;
+
+/** No resume runs to fifty pages: a larger number alone ('540') is a name, an employer's. */
+const MAX_PAGES = 50;
+const isPageNumber = (text: string) =>
+  PAGE_NUMBER.test(text.trim()) && Number(/\d+/.exec(text)![0]) <= MAX_PAGES;
 /** How many lines at the top and the bottom of a page a running header or footer takes. */
 const EDGE = 2;
 
@@ -59,7 +64,7 @@ function dropRunningHeaders(lines: TextLine[]): TextLine[] {
     if (own) own.push(line);
     else pages.set(line.page, [line]);
   }
-  if (pages.size < 2) return lines.filter((l) => !(l.page > 0 && PAGE_NUMBER.test(l.text.trim())));
+  if (pages.size < 2) return lines.filter((l) => !(l.page > 0 && isPageNumber(l.text)));
   const edges = new Map<string, Set<number>>();
   const atEdge = new Set<TextLine>();
   for (const [page, own] of pages) {
@@ -86,7 +91,7 @@ function dropRunningHeaders(lines: TextLine[]): TextLine[] {
   const firstPage = Math.min(...pages.keys());
   const firstTop = new Set(pages.get(firstPage)!.slice(0, EDGE));
   return lines.filter((line) => {
-    if (PAGE_NUMBER.test(line.text.trim())) return false;
+    if (isPageNumber(line.text)) return false;
     // A list item is the resume's own text, however alike two of them are.
     if (line.bullet || !atEdge.has(line) || (edges.get(runningKey(line))?.size ?? 0) < 2)
       return true;
