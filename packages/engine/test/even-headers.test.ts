@@ -238,3 +238,36 @@ describe('even: a long title in the larger type of the roles under an employer',
     ]);
   });
 });
+
+describe("even: the section's first employer over the roles held there", () => {
+  it('heads each role, past a description run over lines', () => {
+    const roles = rolesOf([
+      ['Harbour Keel Group', 16.4, true],
+      ['Major life insurance brokerage specializing in structuring and administration of'],
+      ['private placement policies for families and their advisers across the region and'],
+      ['beyond.'],
+      ['Associate Director', 13.1],
+      ['Jan 2024 – Present'],
+      ['New York City, NY'],
+      ['Led the largest cases of the firm.'],
+      ['Lead Associate', 13.1, false, true],
+      ['Jan 2022 – Dec 2023'],
+      ['New York City, NY'],
+      ['Built the pricing engine.'],
+      ['Research Assistant', 16.4, true, true],
+      ['Northfield University', 10.5, true],
+      ['Jan 2011 – Sep 2015'],
+      ['Coded the survey data.'],
+      ['Software Engineer & Dev. Ops. Intern', 16.4, true, true],
+      ['ti&m AG, Zurich, Switzerland', 10.5, true],
+      ['Jul 2009 – Sep 2010'],
+      ['Set up the server automation.'],
+    ]);
+    expect(roles.map(([title, company]) => [title, company])).toEqual([
+      ['Associate Director', 'Harbour Keel Group'],
+      ['Lead Associate', 'Harbour Keel Group'],
+      ['Research Assistant', 'Northfield University'],
+      ['Software Engineer & Dev. Ops. Intern', 'ti&m AG'],
+    ]);
+  });
+});

@@ -115,7 +115,7 @@ export function extractExperience(
       return;
     }
     // An employer's name set above the roles held there, at the end of the text before.
-    const lead = takeGroupLead(blocks[k - 1], block);
+    const lead = takeGroupLead(k === 0 ? { header: [], body: leading } : blocks[k - 1], block);
     if (lead) [group, underCompany, groupLines] = [lead.rest, false, [lead]];
     const own = companyLine(block);
     if (own !== null) [group, underCompany, groupLines] = [own, false, [block.header[0]!]];

@@ -95,18 +95,20 @@ export function takeGroupLead(before: EntryBlock | undefined, block: EntryBlock)
   const body = before?.body ?? [];
   const first = block.header[0];
   if (!first || first.dates || !first.titleLike) return null;
-  for (let at = body.length - 1; at >= Math.max(0, body.length - 2); at -= 1) {
+  // The name, then at most three lines about the employer (a description run over lines).
+  for (let at = body.length - 1; at >= Math.max(0, body.length - 4); at -= 1) {
     const lead = body[at]!;
     const between = body.slice(at + 1);
     const isLead =
       lead.line.emphasis &&
-      lead.line.spaceBefore === true &&
+      // Set apart above, or the section's first line.
+      (lead.line.spaceBefore === true || (at === 0 && !before?.header.length)) &&
       lead.headerish &&
       !lead.titleLike &&
       !lead.verbLed &&
       !lead.dates &&
       lead.line.fontSize > first.line.fontSize &&
-      between.every((l) => l.headerish && !l.line.emphasis && !l.dates && !l.line.bullet);
+      between.every((l) => !l.line.emphasis && !l.dates && !l.line.bullet);
     if (!isLead) continue;
     body.splice(at, 1);
     return lead;

@@ -155,6 +155,15 @@ function nounTitle(rest: string): boolean {
   );
 }
 
+/**
+ * Two sentences or more: at least two runs of two words or more, each ended by a full stop before
+ * a capital. A word alone between dots is shortened ('Software Engineer & Dev. Ops. Intern').
+ */
+function twoSentences(text: string): boolean {
+  const parts = text.split(/(?<=[.!?])\s+(?=\p{Lu})/u);
+  return parts.length >= 2 && parts.filter((p) => p.trim().split(/\s+/).length >= 2).length >= 2;
+}
+
 const LIST_NUMBER = /^\d{1,2}[.)]\s+(?=\p{Lu})/u;
 
 /** Describes one line of an experience section for the entry grammar. */
@@ -201,7 +210,7 @@ export function describeEntryLine(line: TextLine): EntryLine {
       // Two sentences, or a lead-in to a list ('Can also include:'), are description; the dot
       // of 'St. Luke Health' or 'Dr. Patel' ends no sentence.
       !(
-        /[.!?]\s+\p{Lu}/u.test(rest.replace(NAME_ABBREVIATIONS, '$1').replace(INITIAL, '$1')) &&
+        twoSentences(rest.replace(NAME_ABBREVIATIONS, '$1').replace(INITIAL, '$1')) &&
         // 'Proof. Pest Control — Sales Representative — May 2018': a dated line of fields set
         // apart by dashes or bars is a header, whatever dots its names hold.
         !(dates && /\s[—|]\s|\s–\s.*\s–\s/.test(rest))

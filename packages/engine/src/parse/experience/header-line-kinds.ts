@@ -22,13 +22,14 @@ export function canJoinHeader(l: EntryLine): boolean {
   // A line that starts in lowercase continues the one above it ('...through API design and').
   // A role's website ('https://acme.com/') is set in a header's stack of lines, though lowercase.
   // So is a place that opens with how the work was done ('remote (New York City)').
-  // So is a brand in lowercase set in bold on a line of its own ('backstitch').
+  // So is a brand in lowercase set in bold on a line of its own ('backstitch'), before its
+  // place ('ti&m AG, Zurich, Switzerland').
   if (
     /^\p{Ll}/u.test(l.rest) &&
     !l.titleLike &&
     !isWebAddress(l.rest) &&
     !isPlaceLine(l.rest) &&
-    !(l.line.emphasis && /^\S+(?:\s\S+){0,2}$/.test(l.rest)) &&
+    !(l.line.emphasis && /^\S+(?:\s\S+){0,2}(?:,|$)/.test(l.rest)) &&
     !NAME_AND_NOTE.test(l.rest)
   )
     return false;
