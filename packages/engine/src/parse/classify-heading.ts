@@ -10,6 +10,11 @@ for (const [kind, names] of Object.entries(sectionHeadings)) {
   for (const name of names) byHeading.set(normalizeHeading(name), kind as SectionKind);
 }
 
+/** Whether the words are a known heading whole ('Training'), not only opening with one. */
+export function isWholeHeading(text: string): boolean {
+  return byHeading.has(normalizeHeading(withoutEntryCount(text)));
+}
+
 /** The kind of section a heading names, or null when the words are not a known heading. */
 export function headingKind(text: string): SectionKind | null {
   const key = normalizeHeading(withoutEntryCount(text));

@@ -1,7 +1,7 @@
 import type { TextLine } from '../types';
 import { headingKind } from './classify-heading';
 import { containsDateRange, MONTH } from './find-dates';
-import { isLabelledContent } from './labelled-body-lines';
+import { isHeadingLabelInRole, isLabelledContent } from './labelled-body-lines';
 import { endsWithAbbreviation } from './ends-with-abbreviation';
 import { repeatedRoleLabels } from './repeated-role-labels';
 import { isListLabel } from './experience/is-list-label';
@@ -28,7 +28,9 @@ export function entryHeaderLines(lines: TextLine[]): Set<TextLine> {
   lines.forEach((line, i) => {
     // 'Technologies used: React' inside a role is the role's, not a 'Technologies' heading.
     // So is a role's own list label alone on its line ('Highlights' over its items).
-    const labelled = inExperience && (isLabelledContent(line.text) || isListLabel(line.text));
+    const labelled =
+      inExperience &&
+      (isLabelledContent(line.text) || isListLabel(line.text) || isHeadingLabelInRole(lines, i));
     // A heading never starts in lowercase: 'certification tools.' ends a wrapped sentence.
     const kind =
       line.bullet || labelled || labels.has(line) || /^\p{Ll}/u.test(line.text)

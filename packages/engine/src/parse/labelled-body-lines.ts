@@ -2,12 +2,30 @@ import type { TextLine } from '../types';
 import { headingKind } from './classify-heading';
 import { isLabelledLine } from './experience/is-labelled-line';
 import { isListLabel } from './experience/is-list-label';
+import { containsDateRange } from './find-dates';
 
 const EXPERIENCE_LIKE = new Set(['experience', 'volunteer']);
 
 /** A labelled line with text after its label ('Technologies used: React, Redux'). */
 export function isLabelledContent(text: string): boolean {
   return isLabelledLine(text) && /:\s*\S/.test(text);
+}
+
+/**
+ * A heading's word as a label with the text after it ('Languages: Python, HCL', 'Skills: SQL')
+ * inside a role, as roles list their tools: a role's line when another role's dates follow
+ * before the next heading standing alone. Else it may open a section of its own.
+ */
+export function isHeadingLabelInRole(lines: readonly TextLine[], i: number): boolean {
+  const line = lines[i]!;
+  const label = /^([^:]{2,30}):\s*\S/.exec(line.text)?.[1];
+  if (line.bullet || !label || headingKind(label) === null) return false;
+  for (const next of lines.slice(i + 1)) {
+    if (!next.bullet && !/:\s*\S/.test(next.text) && headingKind(next.text.replace(/:$/, '')))
+      return false;
+    if (containsDateRange(next.text)) return true;
+  }
+  return false;
 }
 
 /**
@@ -18,8 +36,12 @@ export function isLabelledContent(text: string): boolean {
 export function labelledBodyLines(lines: TextLine[]): Set<TextLine> {
   const out = new Set<TextLine>();
   let inExperience = false;
-  for (const line of lines) {
-    if (inExperience && !line.bullet && isLabelledContent(line.text)) {
+  for (const [i, line] of lines.entries()) {
+    if (
+      inExperience &&
+      !line.bullet &&
+      (isLabelledContent(line.text) || isHeadingLabelInRole(lines, i))
+    ) {
       out.add(line);
       continue;
     }

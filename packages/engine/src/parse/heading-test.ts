@@ -1,0 +1,151 @@
+// Which lines of a resume head its sections: known heading words, and short lines set as this
+// resume sets its known headings, never a role's own lines.
+import type { TextLine } from '../types';
+import { bodyFontSize } from './body-font-size';
+import { containsDateRange } from './find-dates';
+import { headingKind, isHeadingLine, isWholeHeading } from './classify-heading';
+import { listItemHeadings } from './list-item-headings';
+import { repeatedRoleLabels } from './repeated-role-labels';
+
+const isUpper = (text: string) => text === text.toUpperCase();
+const styleOf = (line: TextLine) =>
+  `${Math.round(line.fontSize * 2)}|${isUpper(line.text)}|${line.emphasis}`;
+// A heading never starts in lowercase: 'work each month' is the end of a wrapped bullet.
+const isKnownHeading = (line: TextLine) =>
+  !line.bullet &&
+  line.text.length <= 60 &&
+  !/^\p{Ll}/u.test(line.text) &&
+  headingKind(line.text.replace(/:$/, '')) !== null;
+
+const EXPERIENCE_LIKE = new Set(['experience', 'volunteer']);
+const kindOf = (line: TextLine) => headingKind(line.text.replace(/:$/, '')) ?? '';
+
+/**
+ * Decides which lines are section headings. Known heading words always are; other short lines
+ * are when they look like this resume's own known headings (same size, case and weight), which
+ * catches custom sections ('Invited Talks') without taking job titles for headings.
+ */
+export function headingTest(
+  lines: TextLine[],
+  roleHeaders: Set<TextLine>,
+  roleBody: Set<TextLine>,
+): (line: TextLine) => boolean {
+  const body = bodyFontSize(lines);
+  const largest = Math.max(0, ...lines.map((l) => l.fontSize));
+  const first = lines[0];
+  const headingStyles = new Set(
+    lines.filter((l) => l.fontSize > body && isKnownHeading(l)).map(styleOf),
+  );
+  const listed = listItemHeadings(lines);
+  const headerPlaces = new Set([...roleHeaders].filter((l) => l.line).map(placeOf));
+  const repeated = repeatedRoleLabels(lines);
+  // How this resume sets the headings of its experience sections: a role's 'Accomplishments'
+  // set the same way is a section after all (a skill group set like it, 'Languages', says
+  // nothing of how sections are set).
+  const sectionStyles = new Set(
+    lines
+      .filter((l) => isKnownHeading(l) && !roleBody.has(l) && EXPERIENCE_LIKE.has(kindOf(l)))
+      .map(styleOf),
+  );
+  // Headings of this resume's own, known ones ('Work', 'Volunteer'), none in capitals: a line
+  // in capitals alone ('CGNAT' between blank lines) is then no heading by its capitals.
+  const known = lines.filter((l) => isKnownHeading(l) && !roleBody.has(l));
+  const capitalsHeadNothing = known.length >= 1 && !known.some((l) => isCapitals(l.text));
+  // How this resume sets its roles' header lines, where no known heading is set so: a line set
+  // the same way ('Banco Covalto' in the bold of the titles, over its roles) heads a role too.
+  const roleStyles = stylesOfRoles(roleHeaders, known, body);
+  // Such a line heads a role only with dates within six lines on, past a long note on the
+  // employer ('The Fedora Project' in bold over sentences is no role's header, and may head a
+  // section of its own); known by its place, as it may come back joined to the line it ran onto.
+  const datesSoon = new Set(
+    lines
+      .filter((_, i) =>
+        lines.slice(i + 1, i + 7).some((l) => !l.bullet && containsDateRange(l.text)),
+      )
+      .map(placeOf),
+  );
+
+  // The styles of its headings of known words whole ('Work Experience', 'Skills').
+  const wholeStyles = new Set(
+    known.filter((l) => isWholeHeading(l.text.replace(/:$/, ''))).map(styleOf),
+  );
+  const inWork = linesOfWork(
+    lines,
+    new Set(known.filter((l) => isWholeHeading(l.text.replace(/:$/, '')))),
+  );
+  return (line) => {
+    if (repeated.has(line)) return false;
+    // A line of a work section set as the text is, only opening with a heading's words
+    // ('Training and document management (SharePoint)', an item of a role's list), heads
+    // nothing where the headings are set otherwise.
+    if (
+      inWork.has(line) &&
+      line.fontSize > 0 &&
+      Math.abs(line.fontSize - body) < 0.3 &&
+      !line.emphasis &&
+      !isCapitals(line.text) &&
+      !isWholeHeading(line.text.replace(/:$/, '')) &&
+      !wholeStyles.has(styleOf(line))
+    )
+      return false;
+    if (roleBody.has(line))
+      return !/:\s*\S/.test(line.text) && isKnownHeading(line) && sectionStyles.has(styleOf(line));
+    if (isKnownHeading(line) || listed.has(line)) return true;
+    // A role's header line stays one when the line it ran onto is joined to it.
+    if (roleHeaders.has(line) || (line.joined && headerPlaces.has(placeOf(line)))) return false;
+    if (roleStyles.has(styleOf(line)) && datesSoon.has(placeOf(line))) return false;
+    // The name at the top (first line, or the largest type) is not a section heading.
+    if (line === first || (largest > 0 && line.fontSize === largest && line.page === 1))
+      return false;
+    const words = line.text.split(/\s+/).length;
+    if (
+      headingStyles.has(styleOf(line)) &&
+      words <= 8 &&
+      !/[.;]$/.test(line.text) &&
+      /^\p{Lu}/u.test(line.text)
+    ) {
+      return !/@|\d{3}|[|•·]/.test(line.text);
+    }
+    if (capitalsHeadNothing && isCapitals(line.text) && !line.emphasis && line.fontSize <= body)
+      return false;
+    return isHeadingLine(line, body);
+  };
+}
+
+/**
+ * The styles (size, case, weight) of two or more role header lines set larger or bolder than
+ * the body, and of known headings at most a third as often: a skill group named 'Languages' set
+ * as the titles are heads no section.
+ */
+function stylesOfRoles(roleHeaders: Set<TextLine>, known: TextLine[], body: number): Set<string> {
+  const counts = new Map<string, number>();
+  for (const line of roleHeaders) {
+    // Set like the body, a line's style tells nothing of what it heads.
+    if (!line.emphasis && line.fontSize <= body) continue;
+    counts.set(styleOf(line), (counts.get(styleOf(line)) ?? 0) + 1);
+  }
+  const headings = (style: string) => known.filter((l) => styleOf(l) === style).length;
+  return new Set(
+    [...counts].filter(([style, n]) => n >= 2 && n > 2 * headings(style)).map(([style]) => style),
+  );
+}
+
+/** Where a line stands in the document, as page and line. */
+const placeOf = (line: TextLine) => `${line.page}:${line.line ?? ''}`;
+
+/** A line in capitals ('EXPERIENCE', 'CGNAT'), with at least two letters. */
+const isCapitals = (text: string) => {
+  const letters = text.replace(/[^\p{L}]/gu, '');
+  return letters.length >= 2 && letters === letters.toUpperCase();
+};
+
+/** The lines under a heading of work ('Experience', 'Volunteer'), up to the next heading of `whole` words. */
+function linesOfWork(lines: TextLine[], headings: Set<TextLine>): Set<TextLine> {
+  const out = new Set<TextLine>();
+  let inWork = false;
+  for (const line of lines) {
+    if (headings.has(line)) inWork = EXPERIENCE_LIKE.has(kindOf(line));
+    else if (inWork) out.add(line);
+  }
+  return out;
+}
