@@ -19,6 +19,23 @@ const rolesOf = (lines: LineSpec[]) =>
     e.location,
   ]);
 
+/** A role as 'even' prints it: the title large and bold after a gap, the employer (bold where
+ * `bold`), the dates, the place when given, and a line of its text. */
+const role = (
+  title: string,
+  employer: string,
+  dates: string,
+  place: string,
+  text: string,
+  bold = false,
+): LineSpec[] => [
+  [title, 16.4, true, true],
+  [employer, 10.5, bold],
+  [dates],
+  ...(place ? [[place] as LineSpec] : []),
+  [text],
+];
+
 describe('even: a title run onto a second line in its type', () => {
   it('heads its role whole, not a section', () => {
     const roles = rolesOf([
@@ -63,21 +80,27 @@ describe('even: a title run onto a second line in its type', () => {
 describe('even: an employer with a note on it', () => {
   it('is named first; the note says what it is, and may end in a full stop', () => {
     const roles = rolesOf([
-      ['Senior Software Engineer (Payments Team)', 16.4, true, true],
-      ['Coralpay · Brazilian Global Fintech Bank'],
-      ['Dec 2024 – Sep 2025'],
-      ['Remote and Mexico City'],
-      ['Built the card settlement service.'],
-      ['Lead Software Engineer', 16.4, true, true],
-      ['Vortel Telecom · A telecom and telecom related software company.'],
-      ['Aug 2014 – Mar 2017'],
-      ['Mexico City, MX'],
-      ['Led the team that built the prepaid conference service.'],
-      ['Founder, Software Engineer', 16.4, true, true],
-      ['mindlane · An IT and Software Consulting Company'],
-      ['Sep 2009 – May 2014'],
-      ['Mexico City, MX'],
-      ['Founded the company and wrote its first products.'],
+      ...role(
+        'Senior Software Engineer (Payments Team)',
+        'Coralpay · Brazilian Global Fintech Bank',
+        'Dec 2024 – Sep 2025',
+        'Remote and Mexico City',
+        'Built the card settlement service.',
+      ),
+      ...role(
+        'Lead Software Engineer',
+        'Vortel Telecom · A telecom and telecom related software company.',
+        'Aug 2014 – Mar 2017',
+        'Mexico City, MX',
+        'Led the team that built the prepaid conference service.',
+      ),
+      ...role(
+        'Founder, Software Engineer',
+        'mindlane · An IT and Software Consulting Company',
+        'Sep 2009 – May 2014',
+        'Mexico City, MX',
+        'Founded the company and wrote its first products.',
+      ),
     ]);
     expect(roles).toEqual([
       [
@@ -96,16 +119,20 @@ describe('even: an employer with a note on it', () => {
 describe("even: an employer's name over the roles held there", () => {
   it('is no section heading, and is the employer of each of them', () => {
     const roles = rolesOf([
-      ['Django Developer', 16.4, true, true],
-      ['Shoplytic · E-commerce Inventory'],
-      ['Jun 2018 – Sep 2018'],
-      ['Remote'],
-      ['Built the stock alerts.'],
-      ['Data Engineer', 16.4, true, true],
-      ['Quillon · Small Business Lending'],
-      ['Feb 2020 – Apr 2022'],
-      ['Remote'],
-      ['Kept the loan ledger.'],
+      ...role(
+        'Django Developer',
+        'Shoplytic · E-commerce Inventory',
+        'Jun 2018 – Sep 2018',
+        'Remote',
+        'Built the stock alerts.',
+      ),
+      ...role(
+        'Data Engineer',
+        'Quillon · Small Business Lending',
+        'Feb 2020 – Apr 2022',
+        'Remote',
+        'Kept the loan ledger.',
+      ),
       ['Banco Meridia', 16.4, true, true],
       ['Mexican Fintech Bank'],
       ['Senior Engineering Manager (Integration)', 13.1],
@@ -127,19 +154,14 @@ describe("even: an employer's name over the roles held there", () => {
 });
 
 describe("even: the section's own layout of title and employer", () => {
-  const role = (title: string, company: string, dates: string): LineSpec[] => [
-    [title, 16.4, true, true],
-    [company, 10.5, true],
-    [dates],
-    ['Washington, DC'],
-    ['Ran the work of the team.'],
-  ];
+  const held = (title: string, company: string, dates: string) =>
+    role(title, company, dates, 'Washington, DC', 'Ran the work of the team.', true);
 
   it("reads a role as the others are read, though its employer's name holds a title's words", () => {
     const roles = rolesOf([
-      ...role('Staff Software Engineer', 'Screencastify', 'Jan 2022 – Jun 2023'),
-      ...role('Research Affiliate', 'Northfield University', 'Sep 2014 – Jun 2019'),
-      ...role(
+      ...held('Staff Software Engineer', 'Screencastify', 'Jan 2022 – Jun 2023'),
+      ...held('Research Affiliate', 'Northfield University', 'Sep 2014 – Jun 2019'),
+      ...held(
         'IT Project Manager (Application Software)',
         'Executive Office of the President',
         'Apr 2012 – Aug 2016',
@@ -154,9 +176,9 @@ describe("even: the section's own layout of title and employer", () => {
 
   it("keeps a title's own dash, the employer on the line set as employers are", () => {
     const roles = rolesOf([
-      ...role('Transportation Specialist', 'Amazon', 'Aug 2024 – Present'),
-      ...role('Teaching Assistant', 'Northfield University', 'Dec 2023 – Apr 2024'),
-      ...role('Super Coordinator — Student Relations', 'Margazhi — IITM', 'Nov 2023 – Mar 2024'),
+      ...held('Transportation Specialist', 'Amazon', 'Aug 2024 – Present'),
+      ...held('Teaching Assistant', 'Northfield University', 'Dec 2023 – Apr 2024'),
+      ...held('Super Coordinator — Student Relations', 'Margazhi — IITM', 'Nov 2023 – Mar 2024'),
     ]);
     expect(roles[2]!.slice(0, 2)).toEqual([
       'Super Coordinator — Student Relations',
@@ -189,18 +211,31 @@ describe('even: lines of a role that look like headings', () => {
   });
 });
 
+/** Two roles printed as 'even' prints them, each with a line of its text. */
+const TWO_ROLES: LineSpec[] = [
+  ...role(
+    'Staff Software Engineer',
+    'Screencastify',
+    'Jan 2022 – Jun 2023',
+    '',
+    'Built the video editor.',
+    true,
+  ),
+  ...role(
+    'Research Affiliate',
+    'Northfield University',
+    'Sep 2014 – Jun 2019',
+    '',
+    'Studied open data in city halls.',
+    true,
+  ),
+];
+
 describe('even: a line set as the titles, with no dates under it', () => {
   it("is not taken into the role above as that role's text", () => {
     const doc = pdfOf([
       ...NAME,
-      ['Staff Software Engineer', 16.4, true, true],
-      ['Screencastify', 10.5, true],
-      ['Jan 2022 – Jun 2023'],
-      ['Built the video editor.'],
-      ['Research Affiliate', 16.4, true, true],
-      ['Northfield University', 10.5, true],
-      ['Sep 2014 – Jun 2019'],
-      ['Studied open data in city halls.'],
+      ...TWO_ROLES,
       ['The Fedora Project', 16.4, true, true],
       ['Maintain and test packages in the EPEL branches.'],
       ['Advocate for upstream-first workflows across the project.'],
@@ -214,14 +249,7 @@ describe('even: a line set as the titles, with no dates under it', () => {
 describe('even: a long title in the larger type of the roles under an employer', () => {
   it('is read whole where it ran onto the next line', () => {
     const roles = rolesOf([
-      ['Staff Software Engineer', 16.4, true, true],
-      ['Screencastify', 10.5, true],
-      ['Jan 2022 – Jun 2023'],
-      ['Built the video editor.'],
-      ['Research Affiliate', 16.4, true, true],
-      ['Northfield University', 10.5, true],
-      ['Sep 2014 – Jun 2019'],
-      ['Studied open data in city halls.'],
+      ...TWO_ROLES,
       ['Harbour Institute of Mental Health', 16.4, true, true],
       ['Senior Resident and Clinical Post-Doctoral Fellow in Centre for', 13.1],
       ['Addiction Medicine', 13.1],
@@ -254,14 +282,22 @@ describe("even: the section's first employer over the roles held there", () => {
       ['Jan 2022 – Dec 2023'],
       ['New York City, NY'],
       ['Built the pricing engine.'],
-      ['Research Assistant', 16.4, true, true],
-      ['Northfield University', 10.5, true],
-      ['Jan 2011 – Sep 2015'],
-      ['Coded the survey data.'],
-      ['Software Engineer & Dev. Ops. Intern', 16.4, true, true],
-      ['ti&m AG, Zurich, Switzerland', 10.5, true],
-      ['Jul 2009 – Sep 2010'],
-      ['Set up the server automation.'],
+      ...role(
+        'Research Assistant',
+        'Northfield University',
+        'Jan 2011 – Sep 2015',
+        '',
+        'Coded the survey data.',
+        true,
+      ),
+      ...role(
+        'Software Engineer & Dev. Ops. Intern',
+        'ti&m AG, Zurich, Switzerland',
+        'Jul 2009 – Sep 2010',
+        '',
+        'Set up the server automation.',
+        true,
+      ),
     ]);
     expect(roles.map(([title, company]) => [title, company])).toEqual([
       ['Associate Director', 'Harbour Keel Group'],
