@@ -64,15 +64,11 @@ export function headingTest(
       )
       .map(placeOf),
   );
-
-  // The styles of its headings of known words whole ('Work Experience', 'Skills').
-  const wholeStyles = new Set(
-    known.filter((l) => isWholeHeading(l.text.replace(/:$/, ''))).map(styleOf),
-  );
-  const inWork = linesOfWork(
-    lines,
-    new Set(known.filter((l) => isWholeHeading(l.text.replace(/:$/, '')))),
-  );
+  // Its headings of known words whole ('Work Experience', 'Skills'), how they are set, and the
+  // lines under those of work.
+  const whole = known.filter((l) => isWholeHeading(l.text.replace(/:$/, '')));
+  const wholeStyles = new Set(whole.map(styleOf));
+  const inWork = linesOfWork(lines, new Set(whole));
   return (line) => {
     if (repeated.has(line)) return false;
     // A line of a work section set as the text is, only opening with a heading's words
@@ -139,7 +135,7 @@ const isCapitals = (text: string) => {
   return letters.length >= 2 && letters === letters.toUpperCase();
 };
 
-/** The lines under a heading of work ('Experience', 'Volunteer'), up to the next heading of `whole` words. */
+/** The lines under a heading of work ('Experience', 'Volunteer'), up to the next of `headings`. */
 function linesOfWork(lines: TextLine[], headings: Set<TextLine>): Set<TextLine> {
   const out = new Set<TextLine>();
   let inWork = false;
