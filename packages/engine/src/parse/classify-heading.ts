@@ -5,6 +5,9 @@ import { squashedHeadingKind, withoutEntryCount } from './heading-variants';
 import { hasTitleWord } from './experience/has-title-word';
 import { containsDateRange } from './find-dates';
 
+/** The kinds of section that list roles: work and volunteering. */
+export const EXPERIENCE_LIKE: ReadonlySet<string> = new Set(['experience', 'volunteer']);
+
 const byHeading = new Map<string, SectionKind>();
 for (const [kind, names] of Object.entries(sectionHeadings)) {
   for (const name of names) byHeading.set(normalizeHeading(name), kind as SectionKind);

@@ -1,5 +1,5 @@
 import type { TextLine } from '../types';
-import { headingKind } from './classify-heading';
+import { EXPERIENCE_LIKE, headingKind } from './classify-heading';
 import { containsDateRange, MONTH } from './find-dates';
 import { isHeadingLabelInRole, isLabelledContent } from './labelled-body-lines';
 import { endsWithAbbreviation } from './ends-with-abbreviation';
@@ -12,8 +12,6 @@ import {
   isStreetAddress,
   isWebAddress,
 } from './experience/is-light-header-line';
-
-const EXPERIENCE_LIKE = new Set(['experience', 'volunteer']);
 
 /**
  * Lines of experience-like sections that lead into a dated line ('ACME CORPORATION' or

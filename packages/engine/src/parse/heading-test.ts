@@ -3,7 +3,7 @@
 import type { TextLine } from '../types';
 import { bodyFontSize } from './body-font-size';
 import { containsDateRange } from './find-dates';
-import { headingKind, isHeadingLine, isWholeHeading } from './classify-heading';
+import { EXPERIENCE_LIKE, headingKind, isHeadingLine, isWholeHeading } from './classify-heading';
 import { listItemHeadings } from './list-item-headings';
 import { repeatedRoleLabels } from './repeated-role-labels';
 
@@ -17,7 +17,6 @@ const isKnownHeading = (line: TextLine) =>
   !/^\p{Ll}/u.test(line.text) &&
   headingKind(line.text.replace(/:$/, '')) !== null;
 
-const EXPERIENCE_LIKE = new Set(['experience', 'volunteer']);
 const kindOf = (line: TextLine) => headingKind(line.text.replace(/:$/, '')) ?? '';
 
 /**
@@ -57,12 +56,9 @@ export function headingTest(
   // Such a line heads a role only with dates within six lines on, past a long note on the
   // employer ('The Fedora Project' in bold over sentences is no role's header, and may head a
   // section of its own); known by its place, as it may come back joined to the line it ran onto.
+  const dated = lines.map((l) => !l.bullet && containsDateRange(l.text));
   const datesSoon = new Set(
-    lines
-      .filter((_, i) =>
-        lines.slice(i + 1, i + 7).some((l) => !l.bullet && containsDateRange(l.text)),
-      )
-      .map(placeOf),
+    lines.filter((_, i) => dated.slice(i + 1, i + 7).includes(true)).map(placeOf),
   );
   // Its headings of known words whole ('Work Experience', 'Skills'), how they are set, and the
   // lines under those of work.

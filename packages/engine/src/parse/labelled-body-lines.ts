@@ -1,10 +1,8 @@
 import type { TextLine } from '../types';
-import { headingKind } from './classify-heading';
+import { EXPERIENCE_LIKE, headingKind } from './classify-heading';
 import { isLabelledLine } from './experience/is-labelled-line';
 import { isListLabel } from './experience/is-list-label';
 import { containsDateRange } from './find-dates';
-
-const EXPERIENCE_LIKE = new Set(['experience', 'volunteer']);
 
 /** A labelled line with text after its label ('Technologies used: React, Redux'). */
 export function isLabelledContent(text: string): boolean {

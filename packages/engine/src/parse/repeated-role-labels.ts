@@ -1,8 +1,6 @@
 import type { TextLine } from '../types';
-import { headingKind } from './classify-heading';
+import { EXPERIENCE_LIKE, headingKind } from './classify-heading';
 import { normalizeHeading } from './normalize-heading';
-
-const EXPERIENCE_LIKE = new Set(['experience', 'volunteer']);
 
 /**
  * Heading words set again and again inside one experience section ('Highlights' under every
