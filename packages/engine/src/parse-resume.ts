@@ -12,6 +12,7 @@ import {
   splitByEmail,
 } from './parse/extract-contact';
 import { readExperience } from './parse/read-experience';
+import { joinFormLabels } from './parse/join-form-labels';
 import { entryHeaderLines } from './parse/entry-header-lines';
 import { labelledBodyLines } from './parse/labelled-body-lines';
 import { fieldSources } from './parse/field-sources';
@@ -37,9 +38,10 @@ function summaryFrom(data: { lines: TextLine[] }[]): string | null {
 
 /** Structure of the resume: contact, sections, experience entries, education and skills. */
 export function parseResume(doc: ResumeDocument): ParsedResumeData {
-  const roleHeaders = entryHeaderLines(doc.lines);
-  const isHeading = headingTest(doc.lines, roleHeaders, labelledBodyLines(doc.lines));
-  const lines = mergeWrappedLines(doc.lines, isHeading, roleHeaders);
+  const read = joinFormLabels(doc.lines);
+  const roleHeaders = entryHeaderLines(read);
+  const isHeading = headingTest(read, roleHeaders, labelledBodyLines(read));
+  const lines = mergeWrappedLines(read, isHeading, roleHeaders);
   const sections = rolesOutOfHeader(rolesOutOfEducation(splitSections(lines, isHeading)));
   const header =
     sections[0]?.kind === 'contact' && sections[0].heading === '' ? sections[0].lines : [];

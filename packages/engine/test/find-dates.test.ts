@@ -52,6 +52,8 @@ describe('date ranges as people write them', () => {
     );
     // A year, a spaced dash and an entry is a list's year ('2019 - Best Paper Award').
     expect(findOpenRange('2019 - Best Paper Award')).toBeNull();
+    // The dash glued to the start still leads to an end written after it.
+    expect(findOpenRange('January 2021- May 2021 (limited term contract)')).toBeNull();
   });
 
   it('finds no month inside another word', () => {

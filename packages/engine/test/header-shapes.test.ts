@@ -128,7 +128,8 @@ describe('fields named by their labels', () => {
     ].join('\n');
     expect(rolesOfText(text)).toEqual([
       ['Postdoctoral Scholar', 'University of Oregon', '1, April 2018', 'Present'],
-      ['Bookkeeper, Promoter', 'Harbor Art Bar, Skopje', 'September 2013', 'September 2014'],
+      // The label names the employer and its address: the name is the employer.
+      ['Bookkeeper, Promoter', 'Harbor Art Bar', 'September 2013', 'September 2014'],
     ]);
   });
 });

@@ -48,3 +48,34 @@ export const asideLabels = new Set([
   'line manager',
   'salary',
 ]);
+
+/** Labels of a form's field for the person's name ('First name / Surname: Oleg Petrenko'). */
+export const nameLabels = new Set([
+  'name',
+  'full name',
+  'first name / surname',
+  'first name/surname',
+  'first name(s) / surname(s)',
+  'surname / first name',
+  'surname/first name',
+  'surname(s) / first name(s)',
+]);
+
+/**
+ * Further labels of the forms that set each field's label apart from its value (the Europass
+ * CV's 'Dates', 'Main activities and responsibilities', 'Type of business or sector'): a line
+ * holding one of these alone is the label of the line after it.
+ */
+export const formLabels = new Set([
+  ...nameLabels,
+  'dates',
+  'date',
+  'period',
+  'from - to',
+  'type of business or sector',
+  'title of qualification awarded',
+  'name and type of organisation',
+  'name and type of organisation providing education and training',
+  'principal subjects/occupational skills covered',
+  'level in national or international classification',
+]);

@@ -7,7 +7,7 @@
  */
 export const roleLineLabels = new Set(
   `description|project description|job description|responsibilities|key responsibilities|
-  main responsibilities|duties|main duties|tasks|achievements|key achievements|accomplishments|
+  main responsibilities|main activities and responsibilities|duties|main duties|tasks|achievements|key achievements|accomplishments|
   results|highlights|key highlights|technologies|technologies used|technology|technology stack|tech stack|stack|tech|tools|
   tools used|environment|skills used|frameworks|platform|platforms|team size|team|role|my role|
   client|customer|domain|industry|product|project|methodology|databases|scope|reason for leaving|synopsis|overview|role summary|position summary|key tasks|main tasks|

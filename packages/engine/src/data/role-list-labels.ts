@@ -28,4 +28,14 @@ export const roleListLabels = new Set([
   'roles and responsibilities',
   'job responsibilities',
   'achievements and responsibilities',
+  'main activities and responsibilities',
+  // The tools a role used, listed under their label ('Tools' over 'After Effects, Premiere Pro').
+  'tools',
+  'tools used',
+  'technologies',
+  'technologies used',
+  'technology stack',
+  'tech stack',
+  'methodology',
+  'methodologies',
 ]);

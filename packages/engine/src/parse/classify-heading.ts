@@ -4,6 +4,7 @@ import { normalizeHeading } from './normalize-heading';
 import { squashedHeadingKind, withoutEntryCount } from './heading-variants';
 import { hasTitleWord } from './experience/has-title-word';
 import { containsDateRange } from './find-dates';
+import { misspeltHeading } from './misspelt-heading';
 
 /** The kinds of section that list roles: work and volunteering. */
 export const EXPERIENCE_LIKE: ReadonlySet<string> = new Set(['experience', 'volunteer']);
@@ -12,6 +13,12 @@ const byHeading = new Map<string, SectionKind>();
 for (const [kind, names] of Object.entries(sectionHeadings)) {
   for (const name of names) byHeading.set(normalizeHeading(name), kind as SectionKind);
 }
+
+const known = new Set(byHeading.keys());
+// The long words of known headings, that a slip of the keys may be read back to.
+const headingWords = [...new Set([...known].flatMap((k) => k.split(' ')))].filter(
+  (w) => w.length >= 8,
+);
 
 /** Whether the words are a known heading whole ('Training'), not only opening with one. */
 export function isWholeHeading(text: string): boolean {
@@ -24,6 +31,8 @@ export function headingKind(text: string): SectionKind | null {
   if (byHeading.has(key)) return byHeading.get(key)!;
   const squashed = squashedHeadingKind(text);
   if (squashed) return squashed;
+  const mended = misspeltHeading(key, known, headingWords);
+  if (mended) return byHeading.get(mended)!;
   if (/\d/.test(key)) return null;
   // 'Leadership & Volunteer Experience', 'Research & Experience': two phrases joined into a
   // short heading that ends in 'experience' head roles, though a word before it is also a

@@ -1,3 +1,4 @@
+import { nameLabels } from '../data/header-field-labels';
 import type { ResumeSection, TextLine } from '../types';
 import { headingKind } from './classify-heading';
 import { cityNames } from '../data/city-names';
@@ -147,13 +148,25 @@ export function findName(header: TextLine[], all: TextLine[]): string | null {
   // is then among the first lines of all.
   const worded = header.some((l) => /\p{L}{2}/u.test(l.text));
   const pool = [...new Set([...(worded ? header : all).slice(0, 12), ...display])];
-  const found = nameIn(pool);
+  // A form's field named as the name says so better than any guess ('E-mail' set as large).
+  const found = labelledName(all.filter((l) => l.page === 1).slice(0, 30)) ?? nameIn(pool);
   // Only a monogram up there ('HP' over the name, set like the headings and so taken for one):
   // the name is among the page's first lines. Without one, a resume with no name has none.
   const monogram = pool.some((l) => /^\p{Lu}{1,3}$/u.test(l.text.trim()));
   if (found === null && monogram && all.length)
     return nameIn(all.filter((l) => l.page === 1).slice(0, 6));
   return found;
+}
+
+/** The value of a form's name field ('First name / Surname: Oleg Petrenko'), if it is a name. */
+function labelledName(lines: TextLine[]): string | null {
+  for (const line of lines) {
+    const colon = line.text.indexOf(':');
+    if (colon < 0 || !nameLabels.has(line.text.slice(0, colon).trim().toLowerCase())) continue;
+    const value = line.text.slice(colon + 1).trim();
+    return nameIn([{ ...line, text: value }]);
+  }
+  return null;
 }
 
 /** The name among `pool`'s lines, never a monogram. */

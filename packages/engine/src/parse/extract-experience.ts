@@ -32,7 +32,10 @@ function entryFrom(
   // A role's website is neither its title nor its employer. In a header that gives title and
   // employer lines of their own, a line that is only a place is the role's location, not a town
   // before the employer's name on the line above ('Tech In France' / 'France').
-  const all = block.header.map((l) => l.rest).filter((t) => t && !isWebAddress(t));
+  // Nor is a note in brackets ('April 2021 - ongoing (contract)'), unless it is the place.
+  const all = block.header
+    .map((l) => l.rest)
+    .filter((t) => t && !isWebAddress(t) && !(/^\([^()]*\)$/.test(t) && !isPlaceLine(t)));
   const placeLines = all.filter((t) => isPlaceLine(t) || isStreetAddress(t));
   // A street address is never a title or an employer, however few lines are left beside it;
   // nor is a place named whole under a title line, its employer named above the roles

@@ -81,8 +81,12 @@ export interface DateRange {
 export function findOpenRange(text: string): DateRange | null {
   const open = OPEN.exec(text);
   if (!open) return null;
+  const start = (open[1] ?? open[2])!;
+  // 'January 2021- May 2021 (contract)': the dash spaced on one side only still leads to an end.
+  const whole = findDateRange(text);
+  if (whole && whole.start === start && whole.end !== start) return null;
   const written = open[0].replace(/^[\s,|·]+/, '').trim();
-  return { start: (open[1] ?? open[2])!, end: 'Present', current: true, text: written };
+  return { start, end: 'Present', current: true, text: written };
 }
 
 /** The first date range in a line ('Jan 2020 – Present'), or a lone date as a range of one. */

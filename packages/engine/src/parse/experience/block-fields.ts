@@ -118,8 +118,14 @@ export function blockFields(
   underCompany: boolean,
 ): { title: string; company: string; location: string } {
   if (underCompany) return { title: anchor?.rest || texts[0]!, company: '', location: '' };
-  // Fields named by labels ('Title: Analyst') are read as the labels say.
-  const byLabel = fieldsByLabel(labelledFields(texts), anchor?.rest);
+  // Fields named by labels ('Title: Analyst') are read as the labels say, a title's labelled
+  // line taken from under the dates ('Position: Analyst') among them.
+  const pulled = block.pulledTitle?.rest;
+  const labelledPull = pulled !== undefined && labelledFields([pulled]).title !== undefined;
+  const byLabel = fieldsByLabel(
+    labelledFields(labelledPull ? [pulled, ...texts] : texts),
+    anchor?.rest,
+  );
   if (byLabel) return byLabel;
   const bySlot =
     placeSlot(texts, anchor) ??

@@ -61,10 +61,16 @@ export function fieldsByLabel(labelled: LabelledFields, dated?: string): HeaderF
   const other = labelled.texts.length
     ? unlabelledFields(labelled.texts, dated)
     : { title: '', company: '', location: '' };
+  // 'Position: Data Scientist, Department of Agriculture': a title's field that names the
+  // employer too, where nothing else does, is read as a header's line is.
+  if (labelled.company === undefined && !other.company && !other.title && labelled.title) {
+    const both = unlabelledFields([labelled.title]);
+    if (both.title && both.company) return { ...both, location: both.location || other.location };
+  }
   return {
     title: labelled.title ?? (other.title || other.company),
     company: labelled.company ?? (other.company || other.title),
-    location: other.location,
+    location: labelled.location ?? other.location,
   };
 }
 

@@ -4,6 +4,8 @@ import { asideLabels, employerLabels, titleLabels } from '../../data/header-fiel
 export interface LabelledFields {
   title?: string;
   company?: string;
+  /** The place, where the label names an address with the employer. */
+  location?: string;
   texts: string[];
 }
 
@@ -25,8 +27,12 @@ export function labelledFields(texts: readonly string[]): LabelledFields {
       const label = match?.[1]!.trim().toLowerCase() ?? '';
       const value = match?.[2]!.trim() ?? '';
       if (titleLabels.has(label) && out.title === undefined) out.title = value;
-      else if (employerLabels.has(label) && out.company === undefined) out.company = value;
-      else if (!asideLabels.has(label)) kept.push(piece);
+      else if (employerLabels.has(label) && out.company === undefined) {
+        // 'Name and address of employer: Telbest, Nowy Sacz, Poland': the name, then the place.
+        const [name, ...place] = label.includes('address') ? value.split(/\s*,\s*/) : [value];
+        out.company = name!;
+        if (place.length) out.location = place.join(', ');
+      } else if (!asideLabels.has(label)) kept.push(piece);
     }
     if (kept.length) out.texts.push(kept.join(' | '));
   }
