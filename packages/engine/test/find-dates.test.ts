@@ -52,6 +52,11 @@ describe('date ranges as people write them', () => {
     );
     // A year, a spaced dash and an entry is a list's year ('2019 - Best Paper Award').
     expect(findOpenRange('2019 - Best Paper Award')).toBeNull();
+    // A full stop after the open dash ends the line's sentence, not the range.
+    expect(findOpenRange('Department Chair: Northfield Geology, 2024–.')).toMatchObject({
+      start: '2024',
+      end: 'Present',
+    });
     // The dash glued to the start still leads to an end written after it.
     expect(findOpenRange('January 2021- May 2021 (limited term contract)')).toBeNull();
   });

@@ -11,6 +11,9 @@ export const jobTitleWords = new Set([
   'chief',
   'officer',
   'president',
+  'chairman',
+  'chairwoman',
+  'chairperson',
   // Chief officers by their initials.
   'ceo',
   'cto',
@@ -559,7 +562,11 @@ export const jobTitleWords = new Set([
  * Words that name the person only as a title's last word ('Research Professional', 'IT
  * Professional'); first, they qualify what follows ('Professional Development').
  */
-export const lastTitleWords = new Set(['professional']);
+export const lastTitleWords = new Set([
+  'professional',
+  // 'Department Chair', 'Program Chair'; a chair is furniture elsewhere in a line.
+  'chair',
+]);
 
 export const clubTitleWords = new Set([
   'leader',

@@ -204,6 +204,16 @@ export const sectionHeadings: Record<Exclude<SectionKind, 'other'>, readonly str
     'service',
     'service experience',
     'volunteer and community service',
+    // An academic CV's service: committees, boards, representatives ('Professional Service').
+    'professional service',
+    'academic service',
+    'university service',
+    'department service',
+    'departmental service',
+    'institutional service',
+    'service to the profession',
+    'leadership and service',
+    'service and leadership',
   ],
   references: ['references', 'referees', 'references available upon request'],
 };

@@ -39,12 +39,13 @@ const RANGE = new RegExp(
   'i',
 );
 // A lone date may end a header's field list before a colon ('… | 2025: Led …'). Alone on its
-// line, or ending one after a comma, bar, dot or space ('Institute of Political Studies, 2023–',
+// line, or ending one after a comma, bar, dot or space, a full stop after it or not ('Institute
+// of Political Studies, 2023–', 'Department Chair: Institute, 2024–.',
 // 'Consultant, Hong Kong Jockey Club 2023-'); or opening a line, its dash against it and a
 // space after ('2022- Economics of Organization, HKU, Instructor': a range spaced on both sides,
 // '2019 - Best Paper Award', is a year and its entry).
 const OPEN = new RegExp(
-  `(?:^|[\\s,|·])\\s*(${DATE})\\s*[-–—]\\s*$|^\\s*(${DATE})[-–—](?=\\s+\\p{L})`,
+  `(?:^|[\\s,|·])\\s*(${DATE})\\s*[-–—]\\s*\\.?\\s*$|^\\s*(${DATE})[-–—](?=\\s+\\p{L})`,
   'iu',
 );
 // Academic CVs end a range on two digits: '2013-15', '2018–19' (the century of its start). A

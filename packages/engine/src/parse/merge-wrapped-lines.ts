@@ -54,16 +54,7 @@ export function mergeWrappedLines(
       sameType &&
       wrapped &&
       !line.spaceBefore &&
-      !containsDateRange(line.text) &&
-      !containsDateRange(previous.text) &&
-      // No list is set in large bold type: a dash that opens a title's tail is no bullet's.
-      // A known heading ('WORK EXPERIENCE' under a headline set as large) finishes nothing.
-      ((!headingKind(line.text) &&
-        (largeTitleTail(previous, line, body) ||
-          largeWrap(previous, line, body) ||
-          boldNameTail(previous, line, titleTail(line, lines[k + 1], roleHeaders)))) ||
-        (!line.bullet &&
-          (noteTail(previous, line) || continuesText(previous, line, isHeading, roleHeaders))));
+      (bulletTail(previous, line) || continuesPlainly(previous, line, k));
     if (continues) {
       // A new object: the document's own lines stay as they were read.
       out[out.length - 1] = joinedLine(previous, line, `${previous.text} ${line.text}`);
@@ -73,6 +64,36 @@ export function mergeWrappedLines(
     lastPhysical = line;
   }
   return out;
+
+  function continuesPlainly(previous: TextLine, line: TextLine, k: number): boolean {
+    return (
+      !containsDateRange(line.text) &&
+      !containsDateRange(previous.text) &&
+      // No list is set in large bold type: a dash that opens a title's tail is no bullet's.
+      // A known heading ('WORK EXPERIENCE' under a headline set as large) finishes nothing.
+      ((!headingKind(line.text) &&
+        (largeTitleTail(previous, line, body) ||
+          largeWrap(previous, line, body) ||
+          boldNameTail(previous, line, titleTail(line, lines[k + 1], roleHeaders)))) ||
+        (!line.bullet &&
+          (noteTail(previous, line) || continuesText(previous, line, isHeading, roleHeaders))))
+    );
+  }
+}
+
+/**
+ * A list item's wrapped line that opens in a lowercase word, the item not yet ended ('• Co-
+ * supervised Matthew's project on landscape inverse' / 'modelling. Resulted in a paper. |
+ * Imperial, 2022 – present'): the item's, though it holds dates or a bar. A header's line opens
+ * with a capital or a brand's inner one ('eBay'), never a plain lowercase word.
+ */
+function bulletTail(previous: TextLine, line: TextLine): boolean {
+  return (
+    previous.bullet &&
+    !line.bullet &&
+    !/[.!?:;]$/.test(previous.text.trim()) &&
+    /^[a-z]+[\s,.;:)]/.test(line.text)
+  );
 }
 
 /** A line that goes on with the text above it: a wrapped bullet or sentence, never a header. */

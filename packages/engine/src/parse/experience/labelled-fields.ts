@@ -1,4 +1,6 @@
 import { asideLabels, employerLabels, titleLabels } from '../../data/header-field-labels';
+import { roleLineLabels } from '../../data/role-line-labels';
+import { hasTitleWord } from './has-title-word';
 
 /** A header's fields named by labels, and its text with the labelled pieces taken out. */
 export interface LabelledFields {
@@ -20,6 +22,7 @@ const LABELLED = /^([\p{L}][\p{L} ]{1,40}?)\s*:\s*(\S.*)$/u;
  */
 export function labelledFields(texts: readonly string[]): LabelledFields {
   const out: LabelledFields = { texts: [] };
+  const alone = texts.length === 1 && !/\s[|•·]\s/.test(texts[0]!);
   for (const text of texts) {
     const kept: string[] = [];
     for (const piece of text.split(/\s+[|•·]\s+/)) {
@@ -32,9 +35,31 @@ export function labelledFields(texts: readonly string[]): LabelledFields {
         const [name, ...place] = label.includes('address') ? value.split(/\s*,\s*/) : [value];
         out.company = name!;
         if (place.length) out.location = place.join(', ');
+      } else if (alone && isTitleBeforeColon(match?.[1] ?? '', label, value)) {
+        // 'Department Chair: Institute of Social Studies': the title, then where it is held.
+        out.title = match![1]!.trim();
+        out.company = value.replace(/[,;.]$/, '');
       } else if (!asideLabels.has(label)) kept.push(piece);
     }
     if (kept.length) out.texts.push(kept.join(' | '));
   }
   return out;
+}
+
+/**
+ * A job's title written before a colon, as a label is, where the header holds nothing else
+ * ('Department Chair: IESP-UERJ, 2024–.'): a few capitalised words naming a job, none of the
+ * labels of a role's text. Where the header names its employer elsewhere, or the words after
+ * the colon name a person or a list ('Tutor: Research Methods, Prof. J. Chen, Harvard'), they
+ * are the subject or whom the person worked under, read as before.
+ */
+function isTitleBeforeColon(written: string, label: string, value: string): boolean {
+  return (
+    /^\p{Lu}/u.test(written) &&
+    !/,|\b(?:Prof|Dr|Mr|Mrs|Ms)\b/.test(value.replace(/[,;.]$/, '')) &&
+    label.split(' ').length <= 4 &&
+    !roleLineLabels.has(label) &&
+    !asideLabels.has(label) &&
+    hasTitleWord(written)
+  );
 }

@@ -1,0 +1,88 @@
+import { describe, expect, it } from 'vitest';
+import { parseResume } from '../src/parse-resume';
+import { pdfOf, type LineSpec } from './fixtures/pdf-lines';
+
+// An academic CV's service and supervision (issue #23, wild set): positions under 'Professional
+// Service', and list items that wrap onto a line holding where and when. Headings in capitals
+// in the text's own type. A made-up person.
+const item = (text: string): LineSpec => [`• ${text}`, 10];
+
+function read(lines: LineSpec[]) {
+  const doc = pdfOf([
+    ['Ines Calder', 18, true],
+    ['ines.calder@example.com', 10],
+    ['EMPLOYMENT', 10, false, true],
+    ['Lecturer in Geology, Northfield University | Jan. 2023 – present', 10],
+    item('Teaches sedimentology and basin analysis to second year undergraduate students'),
+    ...lines,
+    ['SKILLS', 10, false, true],
+    ['Python, R, field mapping', 10],
+  ]);
+  // The reader takes the glyph off a list item and marks the line as one.
+  doc.lines = doc.lines.map((l) =>
+    l.text.startsWith('• ') ? { ...l, text: l.text.slice(2), bullet: true } : l,
+  );
+  return parseResume(doc).experience.map((e) => [e.title, e.company, e.startDate, e.endDate]);
+}
+
+describe("an academic CV's service", () => {
+  it("reads the positions under 'Professional Service' as roles", () => {
+    const roles = read([
+      ['INVITED TALKS', 10, false, true],
+      item('Sediment routing in the Atlas, Geology Seminar, Harbour College, March 2024'),
+      ['PROFESSIONAL SERVICE', 10, false, true],
+      ['Harbour College, Northfield University | October 2023 –', 10],
+      ['Member of Governing Body', 10],
+      item('Trustee of the college, an educational and research charity'),
+      ['Department of Geology, Northfield University | January 2022 –', 10],
+      ['Postdoc Representative', 10],
+      item('Spoke for the department’s postdoctoral researchers at its meetings'),
+    ]);
+    expect(roles.slice(1)).toEqual([
+      [
+        'Member of Governing Body',
+        'Harbour College, Northfield University',
+        'October 2023',
+        'Present',
+      ],
+      [
+        'Postdoc Representative',
+        'Department of Geology, Northfield University',
+        'January 2022',
+        'Present',
+      ],
+    ]);
+  });
+
+  it("keeps a list item's wrapped line with its dates in the item", () => {
+    const roles = read([
+      ['TEACHING EXPERIENCE', 10, false, true],
+      ['Student Supervision', 10],
+      item(
+        'Co-supervising a doctoral project on an optimal transport approach to landscape inverse',
+      ),
+      ['modelling. Resulted in a paper in review. | Northfield, 2022 – present', 10],
+      item('Adviser to a doctoral student, meeting each term to check on research and'),
+      ['progress and well-being on behalf of the college. | Harbour College 2022 – present', 10],
+      ['Demonstrator and Teaching Assistant | 2018 – present', 10],
+      item('Sedimentary rocks (first year undergraduate)'),
+    ]);
+    // No half sentence is read as a role: the items stay items.
+    expect(roles.map((r) => r[0])).toEqual([
+      'Lecturer in Geology',
+      'Demonstrator and Teaching Assistant',
+    ]);
+  });
+
+  it("reads 'Title: Where, year–.' lines as positions held since that year", () => {
+    const roles = read([
+      ['SERVICE', 10, false, true],
+      ['Department Chair: Northfield Geology, 2024–.', 10],
+      ['Director: Harbour Summer School, 2023–.', 10],
+    ]);
+    expect(roles.slice(1)).toEqual([
+      ['Department Chair', 'Northfield Geology', '2024', 'Present'],
+      ['Director', 'Harbour Summer School', '2023', 'Present'],
+    ]);
+  });
+});
