@@ -284,3 +284,24 @@ describe('roles numbered as a list', () => {
     ]);
   });
 });
+
+describe('a header whose dates follow a colon', () => {
+  it('reads a long title and employer before the colon as the role', () => {
+    const text = [
+      'Amira Haddad',
+      'amira.haddad@example.com',
+      'WORK EXPERIENCE',
+      'Journalist for Backbench: September 2016 - Present',
+      '• Wrote articles on trade and automation.',
+      'Harbour Network Student Leadership Board Member for Women’s Day: September 2018 – March 2019',
+      '• Organised an event for 100 students.',
+      'Personal and Business banker at Northfield Bank: March 2018 - September 2018',
+      '• Opened personal and business accounts.',
+    ].join('\n');
+    expect(rolesOfText(text).map((r) => [r[0], r[2]])).toEqual([
+      ['Journalist for Backbench', 'September 2016'],
+      ['Harbour Network Student Leadership Board Member for Women’s Day', 'September 2018'],
+      ['Personal and Business banker', 'March 2018'],
+    ]);
+  });
+});

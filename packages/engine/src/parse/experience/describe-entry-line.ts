@@ -59,7 +59,8 @@ function withoutDates(text: string, dates: DateRange | null): string {
       // 'Saint John’s University. 09/2022 – Current.': the full stops around the dates go too.
       .replace(/\.\s+\.\s*$/, '')
       .replace(/(\S)\s+\.\s*$/, '$1')
-      .replace(/\s*(?:[|,–—•·/]|\s-\s)\s*$/, '')
+      // 'Banker at Metro Bank: March 2018 – …': the colon that led into the dates goes too.
+      .replace(/\s*(?:[|,–—•·/:]|\s-\s)\s*$/, '')
       // 'Kitchen employee from 2017 – 2019': the word that led into the dates goes with them.
       .replace(/\s+(?:from|since|during|between)\s*$/i, '')
       // '2017 - 2023. Kyiv Metro': the full stop after dates that open the line goes too.
