@@ -305,3 +305,25 @@ describe('a header whose dates follow a colon', () => {
     ]);
   });
 });
+
+describe('a department before the title, over an employer whose legal form comes first', () => {
+  it('keeps the department with the title and reads the employer under it', () => {
+    const text = [
+      'Dimas Pratama',
+      'dimas.pratama@example.com',
+      'WORK EXPERIENCE',
+      'IT – Hardware Staff',
+      'PT. Pelayaran Nusantara Jaya',
+      'April 2019 – July 2021 / Samarinda, Indonesia',
+      'Resolved hardware and network problems',
+      'IT - Supervisor',
+      'OOO Volga Logistic',
+      'July 2021 – Present / Kazan, Russia',
+      'Managed the budget and the servers',
+    ].join('\n');
+    expect(rolesOfText(text)).toEqual([
+      ['IT – Hardware Staff', 'PT. Pelayaran Nusantara Jaya', 'April 2019', 'July 2021'],
+      ['IT - Supervisor', 'OOO Volga Logistic', 'July 2021', 'Present'],
+    ]);
+  });
+});

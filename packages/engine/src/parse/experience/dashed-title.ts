@@ -32,7 +32,8 @@ export function dashedTitleOverEmployer(
   texts: string[],
 ): { title: string; company: string; location: string } | null {
   if (texts.length !== 2) return null;
-  const titled = texts.filter((t) => DASH.test(t) && headIsTitle(t.split(DASH)[0]!));
+  // The job may be named before the dash or after its department ('IT – Supervisor').
+  const titled = texts.filter((t) => DASH.test(t) && t.split(DASH).some((p) => headIsTitle(p)));
   if (titled.length !== 1) return null;
   const other = texts.find((t) => t !== titled[0])!;
   if (DASH.test(other)) return null;

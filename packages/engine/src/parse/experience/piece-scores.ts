@@ -3,7 +3,10 @@
 import { isTitleWord } from './has-title-word';
 
 export const COMPANY_WORDS =
-  /(?<![\p{L}])(?:inc|llc|llp|ltd|corp|corporation|company|co|group|university|college|school|academy|institute|bank|hospital|clinic|lab|labs|technologies|technology|systems|solutions|partners|associates|agency|foundation|organization|organisation|department|center|centre|club|church|council|services|research|ai|gmbh|plc|ag|studio|studios|media|consulting|capital|ventures|holdings|industries|international|global|health|healthcare|financial|management|law|firm|store|restaurant|grill|bar|cafe|hotel|network|networks|software|enterprises|universidad|universidade|università|universität|universitat|université|hochschule|instituto|institut|escuela|école|ecole|polytechnique|politecnico|fundación|fundação|fondation|stiftung|ministerio|ministère)(?![\p{L}])\.?/iu;
+  /(?<![\p{L}])(?:inc|llc|llp|ltd|corp|corporation|company|co|group|university|college|school|academy|institute|bank|hospital|clinic|lab|labs|technologies|technology|systems|solutions|partners|associates|agency|foundation|organization|organisation|department|center|centre|club|church|council|services|research|ai|gmbh|plc|ag|studio|studios|media|consulting|capital|ventures|holdings|industries|international|global|health|healthcare|financial|management|law|firm|store|restaurant|grill|bar|cafe|hotel|network|networks|software|enterprises|universidad|universidade|università|universität|universitat|université|hochschule|instituto|institut|escuela|école|ecole|polytechnique|politecnico|fundación|fundação|fondation|stiftung|ministerio|ministère|sarl|sàrl|srl|spa|bv|nv|oy|sdn|bhd|pty|kft)(?![\p{L}])\.?/iu;
+
+// A legal form written before the name, in capitals ('PT. Perusahaan Pelayaran', 'OOO Freenet').
+const LEGAL_FORM_FIRST = /^(?:PT|CV|OOO|ООО|TOO|ТОО|OAO|ZAO|PJSC|JSC)\.?\s+\p{Lu}/u;
 
 // How the job was held, not where: never the employer.
 export const EMPLOYMENT_TYPE =
@@ -36,5 +39,5 @@ export function namesEmployer(text: string): boolean {
 
 /** How much a piece reads as an employer; 'Software Engineer' ends in a title, so it is not one. */
 export function companyScore(piece: string): number {
-  return COMPANY_WORDS.test(piece) && !headIsTitle(piece) ? 2 : 0;
+  return (COMPANY_WORDS.test(piece) || LEGAL_FORM_FIRST.test(piece)) && !headIsTitle(piece) ? 2 : 0;
 }
