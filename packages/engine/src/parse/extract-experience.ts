@@ -18,6 +18,7 @@ import { hasTitleWord } from './experience/has-title-word';
 import { agreeWithLayout, type ReadRole } from './experience/layout-agreement';
 import { blockFields, companyLine } from './experience/block-fields';
 import { joinWrappedRanges } from './experience/join-wrapped-ranges';
+import { proseFields } from './experience/prose-fields';
 
 function entryFrom(
   block: EntryBlock,
@@ -64,11 +65,13 @@ function entryFrom(
   const { achievements, paragraphs, origins } = achievementsFromBody(
     anchor && extra.length ? [...extra, ...block.body] : block.body,
   );
+  // A header of dates alone over prose: the role as its first sentences tell it.
+  const told = !fields.title && !fields.company && !inherited && dates && proseFields(achievements);
   const first = block.header[0]!.line;
   return {
     kind,
-    title: fields.title,
-    company: fields.company || inherited,
+    title: told ? told.title : fields.title,
+    company: (told ? told.company : fields.company) || inherited,
     location: fields.location,
     startDate: dates?.start ?? '',
     endDate: dates?.end ?? '',
