@@ -19,6 +19,7 @@ import { agreeWithLayout, type ReadRole } from './experience/layout-agreement';
 import { blockFields, companyLine } from './experience/block-fields';
 import { joinWrappedRanges } from './experience/join-wrapped-ranges';
 import { proseFields } from './experience/prose-fields';
+import { datesAtFoot } from './experience/dates-at-foot';
 
 function entryFrom(
   block: EntryBlock,
@@ -103,7 +104,7 @@ export function extractExperience(
   kind: ExperienceKind = 'work',
 ): { entries: ExperienceEntry[]; leading: EntryLine[]; unanchored: string[] } {
   const described = joinWrappedRanges(
-    splitInlineDescription(datesFirstSentences(unbulletRoleTitles(lines))),
+    splitInlineDescription(datesFirstSentences(unbulletRoleTitles(datesAtFoot(lines)))),
   ).map(describeEntryLine);
   const { blocks, leading } = groupEntries(described);
   pullTitlesIntoHeaders(blocks);

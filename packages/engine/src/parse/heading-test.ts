@@ -6,6 +6,7 @@ import { containsDateRange } from './find-dates';
 import { EXPERIENCE_LIKE, headingKind, isHeadingLine, isWholeHeading } from './classify-heading';
 import { listItemHeadings } from './list-item-headings';
 import { repeatedRoleLabels } from './repeated-role-labels';
+import { hasTitleWord } from './experience/has-title-word';
 
 const isUpper = (text: string) => text === text.toUpperCase();
 const styleOf = (line: TextLine) =>
@@ -65,6 +66,8 @@ export function headingTest(
   const whole = known.filter((l) => isWholeHeading(l.text.replace(/:$/, '')));
   const wholeStyles = new Set(whole.map(styleOf));
   const inWork = linesOfWork(lines, new Set(whole));
+  const indexOf = new Map(lines.map((l, i) => [l, i]));
+  const marksHeadings = lines.filter((l) => l.heading).length >= 2;
   return (line) => {
     if (repeated.has(line)) return false;
     // A line of a work section set as the text is, only opening with a heading's words
@@ -82,6 +85,20 @@ export function headingTest(
       return false;
     if (roleBody.has(line))
       return !/:\s*\S/.test(line.text) && isKnownHeading(line) && sectionStyles.has(styleOf(line));
+    // A heading's word qualified ('Unreal Projects') right under a title's line in the same
+    // type ('LEADING DEVELOPER' over it, in a work section, dates soon after) is the employer,
+    // where the file marks its headings (a Word heading style) and this line is not marked.
+    const k = indexOf.get(line) ?? 0;
+    if (
+      k > 0 &&
+      inWork.has(line) &&
+      !isWholeHeading(line.text.replace(/:$/, '')) &&
+      underTitleLine(lines[k - 1]!, line) &&
+      marksHeadings &&
+      !line.heading &&
+      datesSoon.has(placeOf(line))
+    )
+      return false;
     if (isKnownHeading(line) || listed.has(line)) return true;
     // A role's header line stays one when the line it ran onto is joined to it.
     if (roleHeaders.has(line) || (line.joined && headerPlaces.has(placeOf(line)))) return false;
@@ -140,4 +157,19 @@ function linesOfWork(lines: TextLine[], headings: Set<TextLine>): Set<TextLine> 
     else if (inWork) out.add(line);
   }
   return out;
+}
+
+/**
+ * A line right under a job title's own line in the same bold type ('LEADING DEVELOPER' over
+ * 'Unreal Projects'): the title's short line, no list item.
+ */
+function underTitleLine(title: TextLine, line: TextLine): boolean {
+  return (
+    title.emphasis &&
+    line.emphasis &&
+    !title.bullet &&
+    title.fontSize === line.fontSize &&
+    title.text.split(/\s+/).length <= 6 &&
+    hasTitleWord(title.text)
+  );
 }
