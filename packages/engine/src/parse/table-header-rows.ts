@@ -1,0 +1,74 @@
+import type { TextLine } from '../types';
+import { findDateRange } from './find-dates';
+import { joinedLine } from './source-refs';
+
+// The labels a table's header row gives its columns, by the field each names.
+const COLUMN_LABELS: Record<string, string> = {
+  title: 'title',
+  position: 'title',
+  role: 'title',
+  'job title': 'title',
+  organization: 'employer',
+  organisation: 'employer',
+  company: 'employer',
+  employer: 'employer',
+  institution: 'employer',
+  where: 'place',
+  location: 'place',
+  place: 'place',
+  city: 'place',
+  time: 'dates',
+  dates: 'dates',
+  date: 'dates',
+  period: 'dates',
+  when: 'dates',
+  duration: 'dates',
+};
+
+const fieldOf = (line: TextLine) =>
+  line.bullet ? undefined : COLUMN_LABELS[line.text.trim().replace(/:$/, '').toLowerCase()];
+
+/**
+ * A table of roles under a header row ('Title | Organization | Where | Time', then a row per
+ * role), which a Word file gives a cell a line: each row is written back as one line, its cells
+ * set apart by bars ('Founder | Radical Research LLC | Riverside, California | March 2021 –
+ * Oct 2023'), the way a role's one-line header reads, and the header row is dropped. Only where
+ * the header row names a title or an employer and the dates, and every row's dates cell holds
+ * a range; the rows end at the first that does not.
+ */
+export function tableHeaderRows(lines: TextLine[]): TextLine[] {
+  const out: TextLine[] = [];
+  for (let i = 0; i < lines.length; i++) {
+    let width = 0;
+    while (i + width < lines.length && fieldOf(lines[i + width]!)) width++;
+    const fields = lines.slice(i, i + width).map(fieldOf);
+    const dates = fields.indexOf('dates');
+    const named = fields.includes('title') || fields.includes('employer');
+    if (width < 3 || new Set(fields).size !== width || dates < 0 || !named) {
+      out.push(lines[i]!);
+      continue;
+    }
+    let row = i + width;
+    const rows: TextLine[] = [];
+    while (row + width <= lines.length) {
+      const cells = lines.slice(row, row + width);
+      if (cells.some((c) => c.bullet || fieldOf(c)) || !findDateRange(cells[dates]!.text)) break;
+      rows.push(
+        cells
+          .slice(1)
+          .reduce(
+            (line, cell) => joinedLine(line, cell, `${line.text} | ${cell.text.trim()}`),
+            cells[0]!,
+          ),
+      );
+      row += width;
+    }
+    if (rows.length === 0) {
+      out.push(lines[i]!);
+      continue;
+    }
+    out.push(...rows);
+    i = row - 1;
+  }
+  return out;
+}
