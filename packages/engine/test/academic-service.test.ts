@@ -85,4 +85,18 @@ describe("an academic CV's service", () => {
       ['Director', 'Harbour Summer School', '2023', 'Present'],
     ]);
   });
+
+  it('still reads a lowercase brand with its dates after an item as the next role', () => {
+    const roles = read([
+      ['Consultant, Harbour Analytics | 2019 – 2022', 10],
+      item('Planned and redesigned a cloud based management system for the sales teams'),
+      ['northwind gmbh & co. kg | 2015 – 2019', 10],
+      ['Lead Web Developer', 10],
+      item('Built the booking pages.'),
+    ]);
+    expect(roles.slice(1).map((r) => r[1])).toEqual([
+      'Harbour Analytics',
+      'northwind gmbh & co. kg',
+    ]);
+  });
 });

@@ -88,13 +88,15 @@ export function mergeWrappedLines(
  * with a capital or a brand's inner one ('eBay'), never a plain lowercase word.
  */
 function bulletTail(previous: TextLine, line: TextLine): boolean {
-  return (
-    previous.bullet &&
-    !line.bullet &&
-    !/[.!?:;]$/.test(previous.text.trim()) &&
-    /^[a-z]+[\s,.;:)]/.test(line.text)
-  );
+  if (!previous.bullet || line.bullet || /[.!?:;]$/.test(previous.text.trim())) return false;
+  if (!/^[a-z]+[\s,.;:)]/.test(line.text)) return false;
+  // A brand in lowercase with its dates ('planetmutlu gmbh & co. kg | 2015 – 2017') heads the
+  // next role: the words before a tail's dates run on as a sentence does.
+  const lead = line.text.split(/\s\|\s/)[0]!;
+  return !containsDateRange(line.text) || lead.split(/\s+/).length >= MIN_TAIL_WORDS;
 }
+
+const MIN_TAIL_WORDS = 6;
 
 /** A line that goes on with the text above it: a wrapped bullet or sentence, never a header. */
 function continuesText(
