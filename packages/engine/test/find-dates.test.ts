@@ -61,6 +61,17 @@ describe('date ranges as people write them', () => {
     expect(findOpenRange('January 2021- May 2021 (limited term contract)')).toBeNull();
   });
 
+  it("reads a season or month 'of' its year", () => {
+    expect(findDateRange('Harbour Labs | Summer of 2013')).toMatchObject({
+      start: 'Summer of 2013',
+      end: 'Summer of 2013',
+    });
+    expect(findDateRange('May of 2019 - June of 2020')).toMatchObject({
+      start: 'May of 2019',
+      end: 'June of 2020',
+    });
+  });
+
   it('finds no month inside another word', () => {
     expect(findDateRange('Email 2019')).toMatchObject({ start: '2019', end: '2019' });
   });

@@ -23,9 +23,9 @@ const DAY_FIRST = `${DAY},?\\s+`;
 const DAY_AFTER = `\\s+${DAY},`;
 /**
  * One date as resumes write them: 'Jan 2020', 'January, 2020', '18 July 2022', 'July 18, 2022',
- * '01/2020' (or '08/ 2024'), '02-06-2025', '2020'.
+ * 'Summer of 2013', '01/2020' (or '08/ 2024'), '02-06-2025', '2020'.
  */
-export const DATE = `(?:${ISO}|${YEAR_MONTH}|${DAY_MONTH_YEAR}|(?:${DAY_FIRST})?${MONTH}(?:${DAY_AFTER})?(?:,?\\s*|-)(?:${YEAR})|(?:0?[1-9]|1[0-2])(?:[/.-]|\\s?\\/\\s?)(?:${YEAR})|(?:${YEAR})|${PLACEHOLDER})`;
+export const DATE = `(?:${ISO}|${YEAR_MONTH}|${DAY_MONTH_YEAR}|(?:${DAY_FIRST})?${MONTH}(?:${DAY_AFTER})?(?:\\s+of\\s+|,?\\s*|-)(?:${YEAR})|(?:0?[1-9]|1[0-2])(?:[/.-]|\\s?\\/\\s?)(?:${YEAR})|(?:${YEAR})|${PLACEHOLDER})`;
 // 'Invalid date' is what a theme's date library prints for a role with no end: one still held.
 // The same in other languages: 'heute', 'la actualidad', 'aujourd’hui', 'atual', 'oggi'; and an
 // end left as dots ('2014 - ...'), and 'Present' cut short ('December 2023 – pres').
