@@ -21,6 +21,10 @@ import { joinWrappedRanges } from './experience/join-wrapped-ranges';
 import { proseFields } from './experience/prose-fields';
 import { datesAtFoot } from './experience/dates-at-foot';
 
+// A bracket saying only how a job was held: '(contract)', '(limited term contract)', '(part-time)'.
+const HOW_HELD =
+  /^\((?:[\w-]+\s+){0,3}(?:contract|part[- ]time|full[- ]time|temporary|seasonal|casual|fixed[- ]term|secondment)\)$/i;
+
 function entryFrom(
   block: EntryBlock,
   kind: ExperienceKind,
@@ -34,10 +38,10 @@ function entryFrom(
   // A role's website is neither its title nor its employer. In a header that gives title and
   // employer lines of their own, a line that is only a place is the role's location, not a town
   // before the employer's name on the line above ('Tech In France' / 'France').
-  // Nor is a note in brackets ('April 2021 - ongoing (contract)'), unless it is the place.
+  // Nor is a note in brackets on how the job was held ('April 2021 - ongoing (contract)').
   const all = block.header
     .map((l) => l.rest)
-    .filter((t) => t && !isWebAddress(t) && !(/^\([^()]*\)$/.test(t) && !isPlaceLine(t)));
+    .filter((t) => t && !isWebAddress(t) && !HOW_HELD.test(t));
   const placeLines = all.filter((t) => isPlaceLine(t) || isStreetAddress(t));
   // A street address is never a title or an employer, however few lines are left beside it;
   // nor is a place named whole under a title line, its employer named above the roles
