@@ -327,3 +327,23 @@ describe('a department before the title, over an employer whose legal form comes
     ]);
   });
 });
+
+describe("dates labelled 'From:'", () => {
+  it('reads the label as no field of the role', () => {
+    const text = [
+      'Adrian Moss',
+      'adrian.moss@example.com',
+      'WORK EXPERIENCE',
+      'Course Manager, Harbour Golf Club',
+      'From: 2012 – Present',
+      '• Kept the course and its staff.',
+      'Co-Owner, Urban Cuts Boutique',
+      'From: 2007 – 2010',
+      '• Ran the store and its suppliers.',
+    ].join('\n');
+    expect(rolesOfText(text)).toEqual([
+      ['Course Manager', 'Harbour Golf Club', '2012', 'Present'],
+      ['Co-Owner', 'Urban Cuts Boutique', '2007', '2010'],
+    ]);
+  });
+});

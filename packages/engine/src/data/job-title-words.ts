@@ -25,6 +25,7 @@ export const jobTitleWords = new Set([
   'vp',
   'founder',
   'co-founder',
+  'co-owner',
   'owner',
   'partner',
   'principal',

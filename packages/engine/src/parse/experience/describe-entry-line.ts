@@ -68,6 +68,8 @@ function withoutDates(text: string, dates: DateRange | null): string {
       .replace(/^\s*(?:[|,–—•·/]|-\s|\.\s)\s*/, '')
       .replace(/\s{2,}/g, ' ')
       .trim()
+      // 'From: 2007 – 2010', 'Dates: …': a label of the dates alone goes with them.
+      .replace(/^(?:from|dates?|period|duration)\s*:?$/i, '')
   );
 }
 
