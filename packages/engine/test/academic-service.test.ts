@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { parseResume } from '../src/parse-resume';
-import { pdfOf, type LineSpec } from './fixtures/pdf-lines';
+import { pdfOf, withBullets, type LineSpec } from './fixtures/pdf-lines';
 
 // An academic CV's service and supervision (issue #23, wild set): positions under 'Professional
 // Service', and list items that wrap onto a line holding where and when. Headings in capitals
@@ -18,11 +18,12 @@ function read(lines: LineSpec[]) {
     ['SKILLS', 10, false, true],
     ['Python, R, field mapping', 10],
   ]);
-  // The reader takes the glyph off a list item and marks the line as one.
-  doc.lines = doc.lines.map((l) =>
-    l.text.startsWith('• ') ? { ...l, text: l.text.slice(2), bullet: true } : l,
-  );
-  return parseResume(doc).experience.map((e) => [e.title, e.company, e.startDate, e.endDate]);
+  return parseResume(withBullets(doc)).experience.map((e) => [
+    e.title,
+    e.company,
+    e.startDate,
+    e.endDate,
+  ]);
 }
 
 describe("an academic CV's service", () => {

@@ -3,7 +3,7 @@ import { headingKind } from '../src/parse/classify-heading';
 import { oneSlipApart } from '../src/parse/misspelt-heading';
 import { rolesOfText } from './fixtures/parse-text';
 import { parseResume } from '../src/parse-resume';
-import { pdfOf, type LineSpec } from './fixtures/pdf-lines';
+import { pdfOf, withBullets, type LineSpec } from './fixtures/pdf-lines';
 
 // Headings with a slip of the keys (issue #23, wild set: resumes written in a second language)
 // and the labels of a role's tool list. A made-up person.
@@ -74,11 +74,7 @@ describe("the label of a role's tool list", () => {
       ['EDUCATION', 9, false, true],
       ['BSc Systems Engineering, 2023', 8],
     ]);
-    // The reader takes the glyph off a list item and marks the line as one.
-    doc.lines = doc.lines.map((l) =>
-      l.text.startsWith('• ') ? { ...l, text: l.text.slice(2), bullet: true } : l,
-    );
-    const read = parseResume(doc).experience.map((e) => [e.title, e.startDate]);
+    const read = parseResume(withBullets(doc)).experience.map((e) => [e.title, e.startDate]);
     expect(read).toEqual([
       ['Graphic Designer', 'June 2017'],
       ['PHP Developer', 'February 2024'],
