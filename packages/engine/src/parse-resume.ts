@@ -3,6 +3,7 @@ import { mergeWrappedLines } from './parse/merge-wrapped-lines';
 import { splitSections } from './parse/split-sections';
 import { rolesOutOfHeader } from './parse/roles-out-of-header';
 import { rolesOutOfEducation } from './parse/roles-out-of-education';
+import { researchPositions } from './parse/research-positions';
 import {
   findEmail,
   findLinks,
@@ -43,7 +44,9 @@ export function parseResume(doc: ResumeDocument): ParsedResumeData {
   const roleHeaders = entryHeaderLines(read);
   const isHeading = headingTest(read, roleHeaders, labelledBodyLines(read));
   const lines = mergeWrappedLines(read, isHeading, roleHeaders);
-  const sections = rolesOutOfHeader(rolesOutOfEducation(splitSections(lines, isHeading)));
+  const sections = researchPositions(
+    rolesOutOfHeader(rolesOutOfEducation(splitSections(lines, isHeading))),
+  );
   const header =
     sections[0]?.kind === 'contact' && sections[0].heading === '' ? sections[0].lines : [];
   const contact = [
