@@ -1,5 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import { rolesOfText } from './fixtures/parse-text';
+import { headingKind } from '../src/parse/classify-heading';
+import { parseResume } from '../src/parse-resume';
+import { pdfOf } from './fixtures/pdf-lines';
 
 // A 'Research' section that lists positions held, not papers (issue #23, wild set: a
 // physician's CV). A made-up person.
@@ -44,5 +47,35 @@ describe("a section headed 'Scientific Research'", () => {
       ]),
     );
     expect(roles).toHaveLength(1);
+  });
+});
+
+describe("an organisation's name that opens with a heading's word", () => {
+  it('heads no section', () => {
+    expect(headingKind('Research Institute of Information Technologies')).toBeNull();
+    expect(headingKind('Training Center of the Harbour Authority')).toBeNull();
+    expect(headingKind('Research Experience')).toBe('experience');
+  });
+
+  it("is a role's employer in a work section, set in bold as the employers are", () => {
+    const doc = pdfOf([
+      ['Taras Melnyk', 20],
+      ['taras.melnyk@example.com', 10.5],
+      ['Work', 16, true, true],
+      ['Northwind Apps', 10.5, true],
+      ['iOS Developer', 10.5],
+      ['Sep 2010 – Oct 2014', 10.5],
+      ['Built the banking app.', 10.5],
+      ['Research Institute of Information Technologies', 10.5, true],
+      ['Junior Researcher', 10.5],
+      ['Sep 2009 – Sep 2010', 10.5],
+      ['Developed components in C++.', 10.5],
+      ['Education', 16, true, true],
+      ['MSc Computer Science, Kherson State University, 2009', 10.5],
+    ]);
+    expect(parseResume(doc).experience.map((e) => [e.title, e.company])).toEqual([
+      ['iOS Developer', 'Northwind Apps'],
+      ['Junior Researcher', 'Research Institute of Information Technologies'],
+    ]);
   });
 });

@@ -53,6 +53,9 @@ export function headingKind(text: string): SectionKind | null {
   // nothing is a role's header line ('Skills, Interests' is still a heading).
   const afterComma = /^[^,:]+,\s*(.+)$/.exec(text.trim());
   if (first && afterComma && !headingKind(afterComma[1]!)) return null;
+  // 'Research Institute of Information Technologies', 'Training Center Kyiv': a heading's word
+  // that opens an organisation's name is the employer's, not a section's.
+  if (first && ORGANISATION.test(key.split(' ').slice(1).join(' '))) return null;
   if (first) return first;
   // 'Academic Experience', 'Teaching Experience', 'Academic Education': a word or two that
   // qualifies a known heading of these kinds.
@@ -76,6 +79,9 @@ function firstPhraseKind(key: string): SectionKind | null {
   }
   return null;
 }
+
+const ORGANISATION =
+  /\b(?:institute|institut|institution|university|college|center|centre|laboratory|laboratories|inc|llc|ltd|gmbh|corporation|company|foundation|hospital|clinic|ministry|agency|council)\b/;
 
 /** Time away listed as a role of its own ('Career break', 'Career gap'), under no heading's words. */
 const ROLE_PHRASES = /^career (?:break|gap|pause)\b/;
