@@ -61,6 +61,9 @@ export const nameLabels = new Set([
   'surname(s) / first name(s)',
 ]);
 
+/** Labels before a role's dates ('Dates: 2019 - 2023', 'Period', 'From - to'). */
+export const dateLabels = new Set(['dates', 'date', 'period', 'from - to']);
+
 /**
  * Further labels of the forms that set each field's label apart from its value (the Europass
  * CV's 'Dates', 'Main activities and responsibilities', 'Type of business or sector'): a line
@@ -68,10 +71,7 @@ export const nameLabels = new Set([
  */
 export const formLabels = new Set([
   ...nameLabels,
-  'dates',
-  'date',
-  'period',
-  'from - to',
+  ...dateLabels,
   'type of business or sector',
   'title of qualification awarded',
   'name and type of organisation',

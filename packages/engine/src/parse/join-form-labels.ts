@@ -1,5 +1,5 @@
 import type { TextLine } from '../types';
-import { employerLabels, formLabels, titleLabels } from '../data/header-field-labels';
+import { dateLabels, employerLabels, formLabels, titleLabels } from '../data/header-field-labels';
 import { roleLineLabels } from '../data/role-line-labels';
 import { joinedLine } from './source-refs';
 
@@ -8,8 +8,6 @@ interface Field {
   label: string | null;
   line: TextLine;
 }
-
-const DATE_LABELS = new Set(['dates', 'date', 'period', 'from - to']);
 
 const isLabel = (text: string) => {
   const label = text.trim().replace(/\s*:$/, '').toLowerCase();
@@ -37,7 +35,7 @@ function labelOf(line: TextLine): { label: string; value: string | null } | null
 
 /** 'Label: value', or the value alone for dates, which are read as dates wherever they stand. */
 const written = (label: string, line: TextLine, value: string) =>
-  DATE_LABELS.has(label)
+  dateLabels.has(label)
     ? value
     : `${line.text.split(' | ')[0]!.trim().replace(/\s*:$/, '')}: ${value}`;
 
@@ -53,7 +51,7 @@ export function joinFormLabels(lines: TextLine[]): TextLine[] {
   // A form's layout: roles' titles or employers labelled twice or more, the label alone on its
   // line or, beside its value in a row ('Occupation or position held | Waiter'), with the dates
   // labelled too (a template's 'Job Title | MM/YYYY' is no form).
-  const datesLabelled = labels.some((found) => found && DATE_LABELS.has(found.label));
+  const datesLabelled = labels.some((found) => found && dateLabels.has(found.label));
   const named = labels.filter(
     (found) =>
       found &&
@@ -91,7 +89,7 @@ export function joinFormLabels(lines: TextLine[]): TextLine[] {
 
 /** A field's place in a role's header: dates, title, employer, then everything else. */
 function rank(label: string | null): number {
-  if (label && DATE_LABELS.has(label)) return 0;
+  if (label && dateLabels.has(label)) return 0;
   if (label && titleLabels.has(label)) return 1;
   if (label && employerLabels.has(label)) return 2;
   return 3;
@@ -112,7 +110,7 @@ function headersFirst(fields: Field[]): TextLine[] {
     record = [];
   };
   for (const field of fields) {
-    if (!field.label || DATE_LABELS.has(field.label)) flush();
+    if (!field.label || dateLabels.has(field.label)) flush();
     if (field.label) record.push(field);
     else out.push(field.line);
   }

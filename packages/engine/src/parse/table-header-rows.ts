@@ -1,32 +1,19 @@
 import type { TextLine } from '../types';
 import { findDateRange } from './find-dates';
 import { joinedLine } from './source-refs';
+import { dateLabels, employerLabels, titleLabels } from '../data/header-field-labels';
 
-// The labels a table's header row gives its columns, by the field each names.
-const COLUMN_LABELS: Record<string, string> = {
-  title: 'title',
-  position: 'title',
-  role: 'title',
-  'job title': 'title',
-  organization: 'employer',
-  organisation: 'employer',
-  company: 'employer',
-  employer: 'employer',
-  institution: 'employer',
-  where: 'place',
-  location: 'place',
-  place: 'place',
-  city: 'place',
-  time: 'dates',
-  dates: 'dates',
-  date: 'dates',
-  period: 'dates',
-  when: 'dates',
-  duration: 'dates',
-};
+// The labels a table's header row gives its columns, by the field each names: those a form
+// sets before a title, an employer or dates, and the short words of a table's own header.
+const COLUMN_LABELS = new Map<string, string>([
+  ...[...titleLabels, 'role'].map((label) => [label, 'title'] as const),
+  ...[...employerLabels].map((label) => [label, 'employer'] as const),
+  ...['where', 'location', 'place', 'city'].map((label) => [label, 'place'] as const),
+  ...[...dateLabels, 'time', 'when', 'duration'].map((label) => [label, 'dates'] as const),
+]);
 
 const fieldOf = (line: TextLine) =>
-  line.bullet ? undefined : COLUMN_LABELS[line.text.trim().replace(/:$/, '').toLowerCase()];
+  line.bullet ? undefined : COLUMN_LABELS.get(line.text.trim().replace(/:$/, '').toLowerCase());
 
 /**
  * A table of roles under a header row ('Title | Organization | Where | Time', then a row per

@@ -3,6 +3,7 @@ import { findDateRange, findOpenRange, type DateRange } from '../find-dates';
 import { isVerbLed } from './is-verb-led';
 import { hasTitleWord, isTitleWord } from './has-title-word';
 import { isLabelledLine } from './is-labelled-line';
+import { dateLabels } from '../../data/header-field-labels';
 import { isTechList } from './is-tech-list';
 import { isListLabel } from './is-list-label';
 import { endsWithAbbreviation } from '../ends-with-abbreviation';
@@ -49,28 +50,29 @@ const LEGAL_NAME = /\s(?:Ltd|Inc|LLC|LLP|GmbH|plc|PLC|Corp|Pty Ltd|S\.A|AG|BV|Oy
 // A person's initial before a name ('J.C. Senckenberg University Library') ends no sentence.
 const INITIAL = /(?<!\p{L})(\p{Lu})\.(?=\s+\p{Lu})/gu;
 
+// 'From' and 'Duration' lead into a header's dates, though alone on a line they label no form.
+const DATES_LEAD = new Set([...dateLabels, 'from', 'duration']);
+
 /** 'Jan 2020 – Present' taken out of a header line, with the dashes, bars and commas it left. */
 function withoutDates(text: string, dates: DateRange | null): string {
   if (!dates) return text.trim();
-  return (
-    otherColumnCut(text, dates)
-      .replace(dates.text, ' ')
-      .replace(/\(\s*\)|\[\s*\]/g, ' ')
-      // 'Saint John’s University. 09/2022 – Current.': the full stops around the dates go too.
-      .replace(/\.\s+\.\s*$/, '')
-      .replace(/(\S)\s+\.\s*$/, '$1')
-      // 'Banker at Metro Bank: March 2018 – …': the colon that led into the dates goes too.
-      .replace(/\s*(?:[|,–—•·/:]|\s-\s)\s*$/, '')
-      // 'Kitchen employee from 2017 – 2019': the word that led into the dates goes with them.
-      .replace(/\s+(?:from|since|during|between)\s*$/i, '')
-      // '2017 - 2023. Kyiv Metro': the full stop after dates that open the line goes too.
-      // 'April 2019 – July 2021 / Samarinda, Indonesia': a slash sets the place apart too.
-      .replace(/^\s*(?:[|,–—•·/]|-\s|\.\s)\s*/, '')
-      .replace(/\s{2,}/g, ' ')
-      .trim()
-      // 'From: 2007 – 2010', 'Dates: …': a label of the dates alone goes with them.
-      .replace(/^(?:from|dates?|period|duration)\s*:?$/i, '')
-  );
+  const rest = otherColumnCut(text, dates)
+    .replace(dates.text, ' ')
+    .replace(/\(\s*\)|\[\s*\]/g, ' ')
+    // 'Saint John’s University. 09/2022 – Current.': the full stops around the dates go too.
+    .replace(/\.\s+\.\s*$/, '')
+    .replace(/(\S)\s+\.\s*$/, '$1')
+    // 'Banker at Metro Bank: March 2018 – …': the colon that led into the dates goes too.
+    .replace(/\s*(?:[|,–—•·/:]|\s-\s)\s*$/, '')
+    // 'Kitchen employee from 2017 – 2019': the word that led into the dates goes with them.
+    .replace(/\s+(?:from|since|during|between)\s*$/i, '')
+    // '2017 - 2023. Kyiv Metro': the full stop after dates that open the line goes too.
+    // 'April 2019 – July 2021 / Samarinda, Indonesia': a slash sets the place apart too.
+    .replace(/^\s*(?:[|,–—•·/]|-\s|\.\s)\s*/, '')
+    .replace(/\s{2,}/g, ' ')
+    .trim();
+  // 'From: 2007 – 2010', 'Dates: …': a label of the dates alone goes with them.
+  return DATES_LEAD.has(rest.replace(/\s*:$/, '').toLowerCase()) ? '' : rest;
 }
 
 /**
