@@ -1,6 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import { proseFields } from '../src/parse/experience/prose-fields';
 import { rolesOfText } from './fixtures/parse-text';
+import { pdfOf } from './fixtures/pdf-lines';
+import { parseResume } from '../src/parse-resume';
 
 // Roles told in sentences under a line of dates (issue #23, wild set: students' first resumes).
 // A made-up person.
@@ -35,5 +37,38 @@ describe('a role told in sentences under its dates', () => {
       company: 'Harbour Care',
       location: '',
     });
+  });
+});
+
+// Roles whose text is a paragraph in the first person, wrapped short and left without its full
+// stop (issue #23, wild set: a translator's PDF). A made-up person.
+describe('a role whose paragraph speaks in the first person', () => {
+  it('keeps the paragraph as the role’s text, never as the next role’s employer', () => {
+    const doc = pdfOf([
+      ['Marta Kowalczyk', 20],
+      ['marta.kowalczyk@example.com'],
+      ['PROFESSIONAL EXPERIENCE', 14, true],
+      ['Translator 10/2023 - 12/2023'],
+      ['Northgate Institute - Warsaw'],
+      ['I translated specialist texts in the fields'],
+      ['of banking and law'],
+      ['Translator 01/2024 - 02/2024'],
+      ['Harbour Language School - Warsaw'],
+      ['I translated the information on the school’s'],
+      ['website regarding the certificate exam, its'],
+      ['regulations'],
+      ['Translator 07/2024 - 07/2024'],
+      ['Riverside Arts Foundation - Warsaw'],
+      ['I translated artistic texts for the purpose of'],
+      ['the foundation.'],
+    ]);
+    const roles = parseResume(doc).experience;
+    expect(roles.map((r) => [r.title, r.company, r.startDate])).toEqual([
+      ['Translator', 'Northgate Institute', '10/2023'],
+      ['Translator', 'Harbour Language School', '01/2024'],
+      ['Translator', 'Riverside Arts Foundation', '07/2024'],
+    ]);
+    expect(roles[1]!.bullets.join(' ')).toContain('certificate exam, its regulations');
+    expect(roles[2]!.bullets.join(' ')).toContain('I translated artistic texts');
   });
 });

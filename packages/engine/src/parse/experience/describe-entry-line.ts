@@ -171,6 +171,10 @@ function twoSentences(text: string): boolean {
 
 const LIST_NUMBER = /^\d{1,2}[.)]\s+(?=\p{Lu})/u;
 
+// 'I translated the information on the Centre's': a line in the first person is the role's
+// text, whatever its length; no title or employer opens so.
+const FIRST_PERSON = /^(?:I|We)\s+\p{Ll}/u;
+
 /** Describes one line of an experience section for the entry grammar. */
 export function describeEntryLine(line: TextLine): EntryLine {
   const dates = findOpenRange(line.text) ?? findDateRange(line.text);
@@ -205,6 +209,7 @@ export function describeEntryLine(line: TextLine): EntryLine {
     headerish:
       !line.bullet &&
       !described &&
+      !FIRST_PERSON.test(rest) &&
       // '93%' alone is the end of a wrapped line; a date alone is a header's, and so is a name
       // in figures set apart from its dates by a bar ('540 | 2022-04-30 —').
       (rest === '' || /\p{L}{2}/u.test(rest) || (barred && /^\d{2,6}$/.test(rest))) &&
