@@ -52,6 +52,10 @@ describe('date ranges as people write them', () => {
     );
     // A year, a spaced dash and an entry is a list's year ('2019 - Best Paper Award').
     expect(findOpenRange('2019 - Best Paper Award')).toBeNull();
+    expect(findOpenRange('(December 2020 -)')).toMatchObject({
+      start: 'December 2020',
+      current: true,
+    });
     // A full stop after the open dash ends the line's sentence, not the range.
     expect(findOpenRange('Department Chair: Northfield Geology, 2024–.')).toMatchObject({
       start: '2024',

@@ -347,3 +347,25 @@ describe("dates labelled 'From:'", () => {
     ]);
   });
 });
+
+describe('what a header says beside its fields', () => {
+  it('reads a bracket beside the dates and the sum of the years as no field', () => {
+    const text = [
+      'Priya Raman',
+      'priya.raman@example.com',
+      'EMPLOYMENT HISTORY',
+      'Total Year of Experience: 6 years',
+      'February 2015 – September 2015 (6 month secondment from the Treasury)',
+      'Executive Advisor',
+      'Bureau of Statistics',
+      '• Modernised the economic database.',
+      'Maths Tutor, Prime Tuition Hounslow',
+      '(December 2020 -)',
+      '• Tutored students from year 2 to year 11.',
+    ].join('\n');
+    expect(rolesOfText(text)).toEqual([
+      ['Executive Advisor', 'Bureau of Statistics', 'February 2015', 'September 2015'],
+      ['Maths Tutor', 'Prime Tuition Hounslow', 'December 2020', 'Present'],
+    ]);
+  });
+});

@@ -45,7 +45,7 @@ const RANGE = new RegExp(
 // space after ('2022- Economics of Organization, HKU, Instructor': a range spaced on both sides,
 // '2019 - Best Paper Award', is a year and its entry).
 const OPEN = new RegExp(
-  `(?:^|[\\s,|·])\\s*(${DATE})\\s*[-–—]\\s*\\.?\\s*$|^\\s*(${DATE})[-–—](?=\\s+\\p{L})`,
+  `(?:^|[\\s,|·(])\\s*(${DATE})\\s*[-–—]\\s*[.)]?\\s*$|^\\s*(${DATE})[-–—](?=\\s+\\p{L})`,
   'iu',
 );
 // Academic CVs end a range on two digits: '2013-15', '2018–19' (the century of its start). A
@@ -75,7 +75,8 @@ export interface DateRange {
 }
 
 /**
- * A range at the end of its line, its end left blank ('11/2014–'): a role still held. Only
+ * A range at the end of its line, its end left blank ('11/2014–', '(December 2020 -)'): a role
+ * still held. Only
  * for a role's header once ranges broken over two lines are joined (a narrow date column sets
  * '2021 –' above 'Present').
  */

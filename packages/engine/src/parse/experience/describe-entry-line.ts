@@ -35,8 +35,9 @@ export interface EntryLine {
 
 // Also 'Present' alone on the line after a range that already ended in it (job-site exports),
 // and the employer's web address alone on its line: neither is a title nor an achievement.
+// 'Total Year of Experience: 4 year': the sum of a section's roles, labelled, is a duration too.
 const DURATION =
-  /^\(?\s*(?:\d+(?:\.\d+)?\+?\s*(?:years?|yrs?|months?|mos?)\.?\s*,?\s*){1,2}\)?$|^\(?\s*less than a (?:year|month)\s*\)?$|^(?:present|current|now|to date|till now)$|^(?:https?:\/\/|www\.)\S+$/i;
+  /^(?:total\s+(?:(?:years?|yrs?)\s+of\s+)?experience\s*:\s*)?\(?\s*(?:\d+(?:\.\d+)?\+?\s*(?:years?|yrs?|months?|mos?)\.?\s*,?\s*){1,2}\)?$|^\(?\s*less than a (?:year|month)\s*\)?$|^(?:present|current|now|to date|till now)$|^(?:https?:\/\/|www\.)\S+$/i;
 
 // Short forms that stand before a name: 'St. Luke', 'Mt. Sinai', 'Dr. Patel', 'Sr. Web Developer'.
 // So do a company's legal forms before the rest of its name: 'Simtech Systems Inc. Oy'.
@@ -180,7 +181,10 @@ export function describeEntryLine(line: TextLine): EntryLine {
   const dates = findOpenRange(line.text) ?? findDateRange(line.text);
   // A list's number before a role's line ('1. Postdoctoral Associate at MIT | 2023 - 2025') is
   // no word of its fields.
-  const rest = dottedFields(withoutDates(line.text, dates), dates).replace(LIST_NUMBER, '');
+  const fields = dottedFields(withoutDates(line.text, dates), dates).replace(LIST_NUMBER, '');
+  // 'February 2015 – September 2015 (6 month secondment from Austrade)': a bracket beside the
+  // dates says how the role was held, and names no field.
+  const rest = dates && /^\([^()]+\)$/.test(fields) ? '' : fields;
   const words = rest.split(/\s+/).filter(Boolean);
   const duration = DURATION.test(rest);
   // A full stop after 'Inc.' or in a header set with bars does not make a sentence.
