@@ -369,3 +369,24 @@ describe('what a header says beside its fields', () => {
     ]);
   });
 });
+
+describe('a dated line that opens a role, its labelled lines under it', () => {
+  it('reads the employer before a region no town list knows, and the course taught as text', () => {
+    const text = [
+      'Imran Qureshi',
+      'imran.qureshi@example.com',
+      'TEACHING AND RESEARCH EXPERIENCE',
+      'Aug 2021 – Present Voluntary Teaching Assistant – The Lanternworks, California, USA',
+      'Course: High-Performance Computing (HPC) Level: Undergraduate',
+      'Responsibilities: Helped the learners and answered their questions',
+      'Jul 2016 – Dec 2019 Research Assistant – Ravi Drug Labs Company Limited, Pakistan',
+      'Focus: Research and management tasks',
+      'Responsibilities: Structure-based drug design',
+    ].join('\n');
+    const roles = parseText(text).experience;
+    expect(roles.map((r) => [r.title, r.company, r.location])).toEqual([
+      ['Voluntary Teaching Assistant', 'The Lanternworks', 'California, USA'],
+      ['Research Assistant', 'Ravi Drug Labs Company Limited', 'Pakistan'],
+    ]);
+  });
+});

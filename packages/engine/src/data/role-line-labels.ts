@@ -3,7 +3,8 @@
  * 'Responsibilities: …', 'Technologies used: …'). Such a line is never a role's title or
  * company. Labels that also open sections of their own ('Skills:', 'Languages:', 'Projects:')
  * are left out. Lowercase, without the colon; also in French, Spanish, Portuguese, German and
- * Italian ('Technologies utilisées : PHP').
+ * Italian ('Technologies utilisées : PHP'). A teacher's roles name the course taught
+ * ('Course: Bioinformatics'), a researcher's their focus ('Focus: Research and management').
  */
 export const roleLineLabels = new Set(
   `description|project description|job description|responsibilities|key responsibilities|
@@ -11,6 +12,7 @@ export const roleLineLabels = new Set(
   results|highlights|key highlights|technologies|technologies used|technology|technology stack|tech stack|stack|tech|tools|
   tools used|environment|skills used|frameworks|platform|platforms|team size|team|role|my role|
   client|customer|domain|industry|product|project|methodology|databases|scope|reason for leaving|synopsis|overview|role summary|position summary|key tasks|main tasks|
+  course|courses|courses taught|subject|subjects|focus|research focus|
   technologies utilisées|environnement|environnement technique|outils|missions|réalisations|tâches|
   tecnologías|tecnologías utilizadas|tecnologias|tecnologias utilizadas|herramientas|ferramentas|
   responsabilidades|logros|technologien|aufgaben|werkzeuge|tecnologie|strumenti`

@@ -33,6 +33,7 @@ export function takeLocation(
   // Only a place named as such stands after a town: a town taken here never makes another
   // ('Café Sol, Oslo, Norway' keeps its employer).
   const named = [...place];
+  const towns: number[] = [];
   for (let i = 0; i < pieces.length - 1; i += 1) {
     const townWithState =
       named[i + 2] &&
@@ -47,9 +48,15 @@ export function takeLocation(
         companyScore(pieces[i]!) === 0 &&
         commaBetween(texts, pieces[i]!, pieces[i + 1]!)
       )
-        place[i] = true;
+        towns.push(i);
     }
   }
+  // 'Teaching Assistant – The Carpentries, California, USA': a header names its employer more
+  // often than a town no list of ours knows, so where every other piece is a title, the first
+  // such town is the employer.
+  const untitled = pieces.filter((p, i) => !place[i] && !towns.includes(i) && titleScore(p) === 0);
+  if (untitled.length === 0 && towns.length > 0) towns.shift();
+  for (const i of towns) place[i] = true;
   // A known city after the first piece is a place too ('Sopra Steria, London'), though no town
   // before it is taken for one.
   pieces.forEach((p, i) => {
