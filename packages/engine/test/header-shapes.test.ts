@@ -2,6 +2,8 @@ import { describe, expect, it } from 'vitest';
 import { parseText, rolesOfText } from './fixtures/parse-text';
 import { cleanLine } from '../src/read/clean-line';
 import { describeEntryLine } from '../src/parse/experience/describe-entry-line';
+import { parseResume } from '../src/parse-resume';
+import { pdfOf } from './fixtures/pdf-lines';
 
 const roles = rolesOfText;
 
@@ -387,6 +389,29 @@ describe('a dated line that opens a role, its labelled lines under it', () => {
     expect(roles.map((r) => [r.title, r.company, r.location])).toEqual([
       ['Voluntary Teaching Assistant', 'The Lanternworks', 'California, USA'],
       ['Research Assistant', 'Ravi Drug Labs Company Limited', 'Pakistan'],
+    ]);
+  });
+});
+
+describe('an employer whose brand opens in lowercase', () => {
+  it('keeps its line in the header under the department', () => {
+    const doc = pdfOf([
+      ['Nusrat Jahan', 18, true],
+      ['nusrat.jahan@example.com'],
+      ['Employment History:', 12, true],
+      ['System Engineer (May 05, 2014 - May 30,2018)', 10.5, true],
+      ['Telecommunication Department', 10.5, true],
+      ['iSTAR Network Solutions Ltd.', 10.5, true],
+      ['Maintained the network of the head office.'],
+      ['Kept the servers running.'],
+      ['Education', 12, true],
+      ['BSc in Computer Science, 2013'],
+    ]);
+    const [role] = parseResume(doc).experience;
+    expect(role?.company).toContain('iSTAR Network Solutions Ltd.');
+    expect(role?.bullets).toEqual([
+      'Maintained the network of the head office.',
+      'Kept the servers running.',
     ]);
   });
 });

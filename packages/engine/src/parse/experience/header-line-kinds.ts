@@ -14,6 +14,19 @@ import { startsWithDates } from './listed-roles';
  */
 const NAME_AND_NOTE = /^[^.·|•]{1,60}\s[·|•]\s\p{Lu}[^.·|•]*\.?$/u;
 
+/**
+ * A name whose brand opens in lowercase with a capital inside it ('iBMS Technology Bangladesh
+ * Ltd.', 'eBay Inc'), its other words capitalised: an employer's line, no wrapped sentence's.
+ */
+const camelBrand = (text: string) => {
+  const [first, ...others] = text.split(/\s+/);
+  return (
+    /^\p{Ll}{1,2}\p{Lu}/u.test(first!) &&
+    others.length > 0 &&
+    others.every((w) => w.length < 4 || /^\p{Lu}/u.test(w))
+  );
+};
+
 /** A line that can stand in a header beside the dated one: short, no glyph, not a duty. */
 export function canJoinHeader(l: EntryLine): boolean {
   if (!l.headerish || l.duration) return false;
@@ -30,7 +43,8 @@ export function canJoinHeader(l: EntryLine): boolean {
     !isWebAddress(l.rest) &&
     !isPlaceLine(l.rest) &&
     !(l.line.emphasis && /^\S+(?:\s\S+){0,2}(?:,|$)/.test(l.rest)) &&
-    !NAME_AND_NOTE.test(l.rest)
+    !NAME_AND_NOTE.test(l.rest) &&
+    !camelBrand(l.rest)
   )
     return false;
   // '32% under plan', '$450K of spend', '15 hours a week': the rest of a wrapped achievement.
