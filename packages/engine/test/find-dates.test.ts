@@ -52,6 +52,7 @@ describe('date ranges as people write them', () => {
     );
     // A year, a spaced dash and an entry is a list's year ('2019 - Best Paper Award').
     expect(findOpenRange('2019 - Best Paper Award')).toBeNull();
+    expect(findOpenRange('Sep. 2024 ~')).toMatchObject({ start: 'Sep. 2024', current: true });
     expect(findOpenRange('(December 2020 -)')).toMatchObject({
       start: 'December 2020',
       current: true,
@@ -92,5 +93,15 @@ describe('date ranges as people write them', () => {
     const [role] = parseText(text).experience;
     expect(role).toMatchObject({ title: 'Data Analyst', company: 'Globex', current: true });
     expect(role!.startDate).toBe('février 2021');
+  });
+});
+
+describe('the dashes word processors set', () => {
+  it('reads a range joined by a hyphen that does not break or by a minus sign', () => {
+    expect(findDateRange('Apr. 2024 \u2011 May. 2024')).toMatchObject({
+      start: 'Apr. 2024',
+      end: 'May. 2024',
+    });
+    expect(findDateRange('2019 \u2212 2021')).toMatchObject({ start: '2019', end: '2021' });
   });
 });

@@ -32,10 +32,11 @@ export const DATE = `(?:${ISO}|${YEAR_MONTH}|${DAY_MONTH_YEAR}|(?:${DAY_FIRST})?
 const PRESENT =
   "(?:present|pres(?:\\.|(?![a-z]))|current(?:ly)?|(?:till |until |up to |to )?now|today|ongoing|onwards?|continu(?:e|es|ing)|(?:till |until |to |invalid )?date|(?:bis )?heute|aktuell|derzeit|jetzt|(?:la )?actualidad|actualmente|presente|hoy|aujourd['’]hui|pr[ée]sent|maintenant|en cours|atual(?:mente)?|oggi|attuale|in corso|obecnie|\\.{3}|…)";
 /** A date or a range and nothing else, or its first half ('2019 –'); brackets allowed. */
-export const DATE_OR_RANGE = `\\(?\\s*(?:${DATE})(?:\\s*(?:[-–—~]|to|till|until|through|thru)\\s*(?:${DATE}|${PRESENT})?)?\\s*\\)?`;
-// Joined by a dash or a word: 'Jan 2019 to', 'till date', 'through May 2021'.
+export const DATE_OR_RANGE = `\\(?\\s*(?:${DATE})(?:\\s*(?:[-–—‑−~]|to|till|until|through|thru)\\s*(?:${DATE}|${PRESENT})?)?\\s*\\)?`;
+// Joined by a dash or a word: 'Jan 2019 to', 'till date', 'through May 2021'. Word processors
+// set a hyphen that does not break ('Apr. 2024 ‑ May 2024', U+2011) and a minus sign too.
 const RANGE = new RegExp(
-  `(${DATE})\\s*(?:-|–|—|to|till|until|through|thru|~|→)+\\s*(${DATE}|${PRESENT})`,
+  `(${DATE})\\s*(?:-|–|—|‑|‒|−|to|till|until|through|thru|~|→)+\\s*(${DATE}|${PRESENT})`,
   'i',
 );
 // A lone date may end a header's field list before a colon ('… | 2025: Led …'). Alone on its
@@ -45,7 +46,7 @@ const RANGE = new RegExp(
 // space after ('2022- Economics of Organization, HKU, Instructor': a range spaced on both sides,
 // '2019 - Best Paper Award', is a year and its entry).
 const OPEN = new RegExp(
-  `(?:^|[\\s,|·(])\\s*(${DATE})\\s*[-–—]\\s*[.)]?\\s*$|^\\s*(${DATE})[-–—](?=\\s+\\p{L})`,
+  `(?:^|[\\s,|·(])\\s*(${DATE})\\s*[-–—‑−~]\\s*[.)]?\\s*$|^\\s*(${DATE})[-–—](?=\\s+\\p{L})`,
   'iu',
 );
 // Academic CVs end a range on two digits: '2013-15', '2018–19' (the century of its start). A
@@ -75,10 +76,9 @@ export interface DateRange {
 }
 
 /**
- * A range at the end of its line, its end left blank ('11/2014–', '(December 2020 -)'): a role
- * still held. Only
- * for a role's header once ranges broken over two lines are joined (a narrow date column sets
- * '2021 –' above 'Present').
+ * A range at the end of its line, its end left blank ('11/2014–', '(December 2020 -)', 'Sep.
+ * 2024 ~'): a role still held. Only for a role's header once ranges broken over two lines are
+ * joined (a narrow date column sets '2021 –' above 'Present').
  */
 export function findOpenRange(text: string): DateRange | null {
   const open = OPEN.exec(text);
