@@ -8,6 +8,7 @@ import { parseResume } from '../src/parse-resume';
 import { packWordDocx } from './fixtures/word-package';
 import { paragraph, run, table } from './fixtures/word-xml';
 import { findSoffice } from './zoo/office-formats';
+import { rolesOfText } from './fixtures/parse-text';
 
 // A CV on the Europass form (issue #23, wild set): each field's label in the left cell of a
 // table row and its value in the right one, so a reader gets the label and the value as lines
@@ -129,6 +130,30 @@ describe('a form whose labels stand in a column of their own', () => {
     expect(read.roles).toEqual([
       ['Data Scientist', 'Harbour Board', 'April 2021', 'ongoing'],
       ['Data Analyst', 'Rail Office', 'January 2021', 'May 2021'],
+    ]);
+  });
+});
+
+// The Europass form as some fill it in: the employer written where the form asks for the
+// employer's trade. A made-up person.
+describe('an employer written under the trade’s label', () => {
+  it('reads it as the employer, and the trade as no field where the employer is named', () => {
+    const text = [
+      'Elena Petrovska',
+      'elena.petrovska@example.com',
+      'WORK EXPERIENCE',
+      'Dates: June 2012 - July 2012',
+      'Occupation or position held: Credit analyst intern',
+      'Type of business or sector: Vardar Savings Bank - Skopje, Macedonia',
+      '• Assessed the risk of loan proposals.',
+      'Dates: September 2013 - September 2014',
+      'Occupation or position held: Bookkeeper',
+      'Name of employer: Ohrid Lake Cafe | Type of business or sector: Hospitality',
+      '• Kept the records of the cafe.',
+    ].join('\n');
+    expect(rolesOfText(text).map(([title, company]) => [title, company])).toEqual([
+      ['Credit analyst intern', 'Vardar Savings Bank'],
+      ['Bookkeeper', 'Ohrid Lake Cafe'],
     ]);
   });
 });

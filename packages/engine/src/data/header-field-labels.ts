@@ -32,6 +32,12 @@ export const employerLabels = new Set([
 ]);
 
 /**
+ * Labels of the employer's trade ('Type of business or sector: Halk Bank - Skopje'): forms ask
+ * for it beside the employer's name, and people often write the employer there instead.
+ */
+export const sectorLabels = new Set(['type of business or sector', 'business or sector', 'sector']);
+
+/**
  * Labels of what a header may say about the role besides its fields (whom the person worked
  * under, who vouches for them): neither the title nor the employer.
  */

@@ -1,4 +1,9 @@
-import { asideLabels, employerLabels, titleLabels } from '../../data/header-field-labels';
+import {
+  asideLabels,
+  employerLabels,
+  sectorLabels,
+  titleLabels,
+} from '../../data/header-field-labels';
 import { roleLineLabels } from '../../data/role-line-labels';
 import { hasTitleWord } from './has-title-word';
 
@@ -23,13 +28,25 @@ const LABELLED = /^([\p{L}][\p{L} ]{1,40}?)\s*:\s*(\S.*)$/u;
 export function labelledFields(texts: readonly string[]): LabelledFields {
   const out: LabelledFields = { texts: [] };
   const alone = texts.length === 1 && !/\s[|•·]\s/.test(texts[0]!);
-  for (const text of texts) {
+  const labelOf = (piece: string) => {
+    const match = LABELLED.exec(piece.trim());
+    return {
+      match,
+      label: match?.[1]!.trim().toLowerCase() ?? '',
+      value: match?.[2]!.trim() ?? '',
+    };
+  };
+  const pieces = texts.map((text) => text.split(/\s+[|•·]\s+/));
+  const namesEmployer = pieces.flat().some((piece) => employerLabels.has(labelOf(piece).label));
+  for (const [t, text] of texts.entries()) {
     const kept: string[] = [];
-    for (const piece of text.split(/\s+[|•·]\s+/)) {
-      const match = LABELLED.exec(piece.trim());
-      const label = match?.[1]!.trim().toLowerCase() ?? '';
-      const value = match?.[2]!.trim() ?? '';
-      if (titleLabels.has(label) && out.title === undefined) out.title = value;
+    for (const piece of pieces[t]!) {
+      const { match, label, value } = labelOf(piece);
+      // The employer's trade, where the form names the employer too, is neither field; alone,
+      // it is where the person wrote the employer, read as an unlabelled line is.
+      if (sectorLabels.has(label)) {
+        if (!namesEmployer) kept.push(value);
+      } else if (titleLabels.has(label) && out.title === undefined) out.title = value;
       else if (employerLabels.has(label) && out.company === undefined) {
         // 'Name and address of employer: Telbest, Nowy Sacz, Poland': the name, then the place.
         const [name, ...place] = label.includes('address') ? value.split(/\s*,\s*/) : [value];
