@@ -97,6 +97,12 @@ export const sectionHeadings: Record<Exclude<SectionKind, 'other'>, readonly str
     'rotations',
     'placements',
     'work placements',
+    // An academic CV's first section may hold the post held now alone.
+    'current position',
+    'current positions',
+    'current appointment',
+    'current employment',
+    'present position',
   ],
   education: [
     'education',

@@ -12,9 +12,24 @@ export function datedLineLeads(
   canJoinHeader: (l: EntryLine) => boolean,
 ): boolean {
   if (anchors.length < 2 || anchors[0] !== 0 || lines[0]!.rest === '') return false;
+  if (rangesOpenRoles(lines, anchors)) return true;
   const titled = anchors.filter((a) => {
     const below = lines[a + 1];
     return below !== undefined && !below.dates && below.titleLike && canJoinHeader(below);
   });
   return titled.length >= 2 && titled.length * 3 >= anchors.length * 2 && titled.includes(0);
+}
+
+/**
+ * Whether every role's line opens with its range, its title after it ('2023 – 2025 Statistical
+ * Advisor, Department of Infectious Diseases', as academic CVs set dates in a left column): the
+ * lines between two such lines are the role's own, however much they look like a header.
+ */
+function rangesOpenRoles(lines: EntryLine[], anchors: number[]): boolean {
+  const leading = anchors.filter((a) => {
+    const { dates, rest, line } = lines[a]!;
+    return dates !== null && rest !== '' && line.text.trimStart().startsWith(dates.text);
+  });
+  const titled = leading.filter((a) => lines[a]!.titleLike);
+  return leading.length === anchors.length && titled.length * 3 >= anchors.length * 2;
 }

@@ -170,6 +170,15 @@ function twoSentences(text: string): boolean {
   return parts.length >= 2 && parts.filter((p) => p.trim().split(/\s+/).length >= 2).length >= 2;
 }
 
+/** Short pieces set apart by full stops and commas, none three lowercase words running. */
+const fieldsOnly = (text: string) =>
+  text
+    .split(/[.!?]\s+|,\s+/)
+    .every(
+      (piece) =>
+        piece.split(/\s+/).length <= 6 && !/(?<!\p{L})\p{Ll}+\s+\p{Ll}+\s+\p{Ll}+/u.test(piece),
+    );
+
 const LIST_NUMBER = /^\d{1,2}[.)]\s+(?=\p{Lu})/u;
 
 // 'I translated the information on the Centre's': a line in the first person is the role's
@@ -192,12 +201,16 @@ export function describeEntryLine(line: TextLine): EntryLine {
   // ('January 2021 – 2023 – Project Coordinator, Rightify Ghana.'): one sentence there is no
   // description.
   const datesFirst = dates !== null && line.text.trimStart().startsWith(dates.text);
+  // 'Consultant doctoral student, Biomarker team, Servier. Paris, France.': after its range,
+  // fields set apart by commas and full stops, none a clause, are the header's.
+  const datedFields =
+    datesFirst && dates.start !== dates.end && (!/[.!?]\s/.test(rest) || fieldsOnly(rest));
   const sentence =
     /[.!?]["”’)]?$/.test(rest) &&
     words.length > 5 &&
     !endsWithAbbreviation(rest) &&
     !/\s[|•·]\s/.test(rest) &&
-    !(datesFirst && dates.start !== dates.end && !/[.!?]\s/.test(rest));
+    !datedFields;
   // Fields and dates set apart by a bar ('X, the moonshot factory (Chorus) | 2023-07 — 2023-11').
   const barred = dates !== null && /\s\|\s/.test(line.text);
   // A list label alone ('Highlights') heads the role's achievements: body, never header.
@@ -227,7 +240,8 @@ export function describeEntryLine(line: TextLine): EntryLine {
         twoSentences(rest.replace(NAME_ABBREVIATIONS, '$1').replace(INITIAL, '$1')) &&
         // 'Proof. Pest Control — Sales Representative — May 2018': a dated line of fields set
         // apart by dashes or bars is a header, whatever dots its names hold.
-        !(dates && /\s[—|]\s|\s–\s.*\s–\s/.test(rest))
+        !(dates && /\s[—|]\s|\s–\s.*\s–\s/.test(rest)) &&
+        !datedFields
       ) &&
       !(/:$/.test(rest) && words.length > 6) &&
       // '..., improving accuracy to 93%': a clause after a comma is a sentence's (', and Fundraiser'
