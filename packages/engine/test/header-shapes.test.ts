@@ -393,6 +393,30 @@ describe('a dated line that opens a role, its labelled lines under it', () => {
   });
 });
 
+describe('a town no list knows, beside the title', () => {
+  it('stays a town before a state’s letters, or under the title with its employer above', () => {
+    const text = [
+      'Kainoa Akana',
+      'kainoa.akana@example.com',
+      'EXPERIENCE',
+      'Makai Tech Support — Waipahu, HI',
+      'Systems Analyst | Jun 2018 – Apr 2019',
+      '• Configured the domain and the servers.',
+      'Daitan',
+      'Frontend Developer',
+      'Aug 2013 – Nov 2017',
+      'Itajubá, Brazil',
+      '• Kept the contact center’s web client running.',
+    ].join('\n');
+    // Which of 'Makai Tech Support' and 'Systems Analyst' is the title is another question.
+    const roles = parseText(text).experience;
+    expect(roles.map((r) => [r.location, [r.title, r.company].sort()])).toEqual([
+      ['Waipahu, HI', ['Makai Tech Support', 'Systems Analyst']],
+      ['Itajubá, Brazil', ['Daitan', 'Frontend Developer']],
+    ]);
+  });
+});
+
 describe('an employer whose brand opens in lowercase', () => {
   it('keeps its line in the header under the department', () => {
     const doc = pdfOf([

@@ -38,9 +38,9 @@ export function labelledFields(texts: readonly string[]): LabelledFields {
   };
   const pieces = texts.map((text) => text.split(/\s+[|•·]\s+/));
   const namesEmployer = pieces.flat().some((piece) => employerLabels.has(labelOf(piece).label));
-  for (const [t, text] of texts.entries()) {
+  for (const textPieces of pieces) {
     const kept: string[] = [];
-    for (const piece of pieces[t]!) {
+    for (const piece of textPieces) {
       const { match, label, value } = labelOf(piece);
       // The employer's trade, where the form names the employer too, is neither field; alone,
       // it is where the person wrote the employer, read as an unlabelled line is.

@@ -52,10 +52,10 @@ export function takeLocation(
     }
   }
   // 'Teaching Assistant – The Carpentries, California, USA': a header names its employer more
-  // often than a town no list of ours knows, so where every other piece is a title, the first
-  // such town is the employer.
-  const untitled = pieces.filter((p, i) => !place[i] && !towns.includes(i) && titleScore(p) === 0);
-  if (untitled.length === 0 && towns.length > 0) towns.shift();
+  // often than a town no list of ours knows, so where nothing but a title names a field, on the
+  // town's line or under it, the first such town is the employer; but not before a state's two
+  // letters ('Honolulu, HI'), which towns are written before.
+  if (towns.length > 0 && townIsEmployer(pieces, towns[0]!, place, texts)) towns.shift();
   for (const i of towns) place[i] = true;
   // A known city after the first piece is a place too ('Sopra Steria, London'), though no town
   // before it is taken for one.
@@ -64,4 +64,22 @@ export function takeLocation(
   });
   const location = pieces.filter((_, i) => place[i]).join(', ');
   return { rest: pieces.filter((_, i) => !place[i]), location };
+}
+
+function townIsEmployer(
+  pieces: readonly string[],
+  town: number,
+  place: readonly boolean[],
+  texts: readonly string[],
+): boolean {
+  if (/^[A-Z]{2}$/.test(pieces[town + 1]!.trim())) return false;
+  const others = pieces.filter((_, i) => i !== town && !place[i]);
+  // A title piece that names an employer too ('Operations Manager — Lakeshore Medical Devices')
+  // leaves the town a town.
+  if (others.some((p) => titleScore(p) === 0 || companyScore(p) > 0)) return false;
+  // The title on the town's line or below it: a header whose employer has a line of its own
+  // ('Daitan' over 'Frontend Developer' over 'Campinas, Brazil') sets its town last.
+  const lineOf = (piece: string) => texts.findIndex((t) => t.includes(piece));
+  const at = lineOf(pieces[town]!);
+  return at >= 0 && others.some((p) => lineOf(p) >= at);
 }
