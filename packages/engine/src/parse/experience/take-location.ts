@@ -74,9 +74,7 @@ function townIsEmployer(
 ): boolean {
   if (/^[A-Z]{2}$/.test(pieces[town + 1]!.trim())) return false;
   const others = pieces.filter((_, i) => i !== town && !place[i]);
-  // A title piece that names an employer too ('Operations Manager — Lakeshore Medical Devices')
-  // leaves the town a town.
-  if (others.some((p) => titleScore(p) === 0 || companyScore(p) > 0)) return false;
+  if (others.some((p) => titleScore(p) === 0)) return false;
   // The title on the town's line or below it: a header whose employer has a line of its own
   // ('Daitan' over 'Frontend Developer' over 'Campinas, Brazil') sets its town last.
   const lineOf = (piece: string) => texts.findIndex((t) => t.includes(piece));
