@@ -80,6 +80,20 @@ describe('the occupation taxonomy', () => {
     expect(back.closeness).toBeLessThan(0.5);
   });
 
+  it('counts a title it cannot place as unknown, and passes over one that names no work', () => {
+    // Three recent roles nobody can place: the fourth-latest does not speak for the person.
+    const unplaced = occupationFit('Sales Advisor', [
+      'Creative Ninja',
+      'Happiness Wizard',
+      'Sales Executive',
+    ])!;
+    expect(unplaced.closeness).toBeLessThan(0.5);
+    // A founder's or an intern's standing is no work of its own: the role after it speaks.
+    expect(
+      occupationFit('Sales Advisor', ['Co-Founder', 'Summer Intern', 'Sales Executive'])!.closeness,
+    ).toBe(1);
+  });
+
   it('knows retail, transport, advertising, journalism and French technical titles', () => {
     expect(occupationOf('Caissière')?.field).toBe('retail');
     expect(occupationOf('Shop Assistant')?.field).toBe('retail');
@@ -277,5 +291,32 @@ describe('a skill shown in a role', () => {
     const listed = await report(job, text('Ran payroll for 300 staff', 'Sage Payroll, Excel'));
     expect(used.parts.tools).toBeGreaterThan(listed.parts.tools!);
     expect(used.skills.find((s) => s.name === 'Microsoft Excel')?.line).toMatch(/^Ran payroll/);
+  });
+});
+
+describe('a title that may be software or other engineering', () => {
+  const DEVELOPER_JOB = [
+    'Software Developer',
+    '',
+    'Requirements',
+    '- 3+ years building web applications in TypeScript and React',
+    '- SQL and REST APIs',
+  ].join('\n');
+
+  it("reads 'Engineering Manager' by the skills the resume names", async () => {
+    const roles = [{ title: 'Engineering Manager', from: 'Jan 2018', to: 'Present' }];
+    const hotel = await report(
+      DEVELOPER_JOB,
+      resume(roles, 'HVAC, boilers, preventive maintenance, plumbing, fire alarm systems'),
+    );
+    const software = await report(
+      DEVELOPER_JOB,
+      resume(roles, 'TypeScript, React, SQL, REST APIs, AWS'),
+    );
+    expect(software.band_reasons[0]).toMatch(/same occupation|field related/);
+    expect(hotel.band_reasons[0]).not.toMatch(/same occupation/);
+    expect(hotel.match_rate).toBeLessThan(software.match_rate - 30);
+    expect(occupationOf('Engineering Manager', () => 'engineering')?.field).toBe('engineering');
+    expect(occupationOf('Engineering Manager')?.field).toBe('software');
   });
 });

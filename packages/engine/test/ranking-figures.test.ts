@@ -70,13 +70,16 @@ describe('ranking figures', () => {
         job([
           ['software', 50],
           ['finance', 35],
+          ['finance', 31],
+          ['finance', 30],
         ]),
         RELATED,
       ),
     ]);
-    expect(t).toMatchObject({ jobs: 2, pairs: 2, inOrder: 2, gapAtLeast25: 1, bestAtLeast60: 1 });
+    expect(t).toMatchObject({ jobs: 2, pairs: 4, inOrder: 4, gapAtLeast25: 1, bestAtLeast60: 1 });
     expect(t.maxUnrelated).toBe(35);
     expect(t.jobsUnrelatedAbove30).toBe(1);
+    expect(t).toMatchObject({ unrelatedRates: 4, unrelatedRatesAbove30: 2 });
   });
 });
 

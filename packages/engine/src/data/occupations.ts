@@ -617,6 +617,41 @@ export const OCCUPATIONS: OccupationFamily[] = [
 export const BARE_HEADS: ReadonlySet<string> = new Set(['engineer', 'developer']);
 
 /**
+ * Phrases that name software work on most resumes and a plant's, a site's or a hospital's
+ * engineering on others ('Engineer', 'Engineering Manager'). The resume's own skills decide
+ * which (ENGINEERING_LEAN, occupation-of.ts); without a lean they read as software.
+ */
+export const SOFTWARE_OR_ENGINEERING: ReadonlySet<string> = new Set([
+  'engineer',
+  'engineering manager',
+  'director of engineering',
+  'head of engineering',
+  'vp of engineering',
+  'vp engineering',
+]);
+
+/**
+ * The skill categories (data/skills-taxonomy.ts) that speak for software work and those that
+ * speak for other engineering, when a title of SOFTWARE_OR_ENGINEERING could be either: the
+ * side with more distinct skills named in the resume wins, software on a tie.
+ */
+export const ENGINEERING_LEAN = {
+  software: [
+    'programming language',
+    'frontend',
+    'backend',
+    'developer tools',
+    'software practice',
+    'devops',
+    'database',
+    'cloud',
+    'testing',
+    'machine learning',
+  ],
+  engineering: ['engineering', 'manufacturing', 'construction', 'medical'],
+} as const;
+
+/**
  * Titles held in every field, which name a rank or a part in a team but not the work: a
  * product owner or a founder is of the field their other roles show. Neither the families nor
  * ESCO place them, so the next role the taxonomy knows speaks for the person.
@@ -637,6 +672,42 @@ export const CROSS_FIELD_TITLES: ReadonlySet<string> = new Set([
   'project leader',
   'supervisor',
   'cdo',
+]);
+
+/**
+ * Titles that name a rank or a standing but no work ('Intern', 'Senior Consultant'), which the
+ * occupation fit passes over as it does CROSS_FIELD_TITLES: the person's other roles speak for
+ * them. Any other title the taxonomy cannot place counts as an unknown occupation.
+ */
+export const RANK_ONLY_TITLES: ReadonlySet<string> = new Set([
+  'intern',
+  'internship',
+  'summer intern',
+  'student intern',
+  'trainee',
+  'internship trainee',
+  'volunteer',
+  'freelancer',
+  'freelance',
+  'self employed',
+  'contractor',
+  'consultant',
+  'senior consultant',
+  'principal consultant',
+  'lead consultant',
+  'independent consultant',
+  'director',
+  'senior director',
+  'associate director',
+  'executive director',
+  'associate',
+  'senior associate',
+  'partner',
+  'president',
+  'vice president',
+  'manager',
+  'senior manager',
+  'career break',
 ]);
 
 /** Fields near enough that a person of one is a related, not a different, fit for the other. */

@@ -14,6 +14,7 @@ import { bandOf, bandReasons } from './match-band';
 import { occupationFit, familyCloseness } from './occupation-fit';
 import { occupationOf } from './occupation-of';
 import { headlineTitles } from './headline-titles';
+import { engineeringLean, type EngineeringLean } from './engineering-lean';
 import { OCCUPATION_CLOSENESS } from '../data/occupations';
 import { RATE_SCALE } from '../data/match-weights';
 import { yearsOfExperience } from '../generate/write-summary';
@@ -65,12 +66,16 @@ export function matchResume(input: {
   const title = titleMatch(job.title, shows.titles, summary);
   const years = yearsAsked(input.jobDescription);
   const work = input.parsed.experience.filter((e) => e.kind === 'work' && e.title);
+  // Read only when a title could be software or other engineering ('Engineering Manager').
+  let leanRead: EngineeringLean | undefined;
+  const lean = () => (leanRead ??= engineeringLean(lines));
   const fit = occupationFit(
     job.title ? coreTitle(job.title) : null,
     work.map((e) => e.title),
     headlineTitles(input.parsed),
+    lean,
   );
-  const yearsInField = fit ? yearsNearJob(job.title, work, input.today) : shows.years;
+  const yearsInField = fit ? yearsNearJob(job.title, work, input.today, lean) : shows.years;
   const experience = experienceScore(years, yearsInField, job.seniority, shows.seniority);
   const degreeAsked = lowestDegreeAsked(job.keywords.map((k) => k.term));
   const educationMet =
@@ -145,11 +150,12 @@ function yearsNearJob(
   jobTitle: string | null,
   work: ParsedResumeData['experience'],
   today: Date,
+  lean: () => EngineeringLean,
 ): number | null {
   const job = occupationOf(jobTitle ? coreTitle(jobTitle) : null);
   if (!job) return yearsOfExperience(work, today);
   const near = work.filter((e) => {
-    const family = occupationOf(e.title);
+    const family = occupationOf(e.title, lean);
     return family !== null && familyCloseness(job, family) >= OCCUPATION_CLOSENESS.field;
   });
   return yearsOfExperience(near, today);

@@ -4,8 +4,9 @@ import {
   ROLE_RECENCY,
   type OccupationFamily,
 } from '../data/occupations';
-import { occupationOf } from './occupation-of';
-import { TITLE_IN_SUMMARY } from '../data/match-weights';
+import type { EngineeringLean } from './engineering-lean';
+import { namesNoWork, occupationOf } from './occupation-of';
+import { RATE_SCALE, TITLE_IN_SUMMARY } from '../data/match-weights';
 
 /** How a resume's roles stand to the job's occupation. */
 export interface OccupationFit {
@@ -41,14 +42,15 @@ export function occupationFit(
   jobTitle: string | null,
   roleTitles: string[],
   headlines: string[] = [],
+  lean?: () => EngineeringLean,
 ): OccupationFit | null {
   const job = occupationOf(jobTitle);
   if (!job) return null;
   // The first header title the taxonomy knows, as if it were the latest role.
-  const headline = headlines.find((title) => occupationOf(title));
-  const fromRoles = fitOf(job, roleTitles);
+  const headline = headlines.find((title) => occupationOf(title, lean));
+  const fromRoles = fitOf(job, roleTitles, lean);
   if (fromRoles) return { ...fromRoles, source: 'roles' };
-  const fromHeadline = headline ? fitOf(job, [headline]) : null;
+  const fromHeadline = headline ? fitOf(job, [headline], lean) : null;
   // A title claimed in the header, not held as a role, counts as a summary's title does.
   return (
     fromHeadline && {
@@ -59,25 +61,42 @@ export function occupationFit(
   );
 }
 
-/** The recency-weighed closeness of the titles (latest first) the taxonomy knows, or null. */
-function fitOf(job: OccupationFamily, roleTitles: string[]): Omit<OccupationFit, 'source'> | null {
+/**
+ * The recency-weighed closeness of the titles (latest first), or null when the taxonomy knows
+ * none. A title it does not know counts at the unknown closeness (RATE_SCALE.unknown), so a
+ * fourth-latest 'Sales Associate' under three roles nobody can place does not speak for the
+ * person as if it were the latest; a title that names no work ('Founder', 'Intern') is passed
+ * over, its place left to the roles around it.
+ */
+function fitOf(
+  job: OccupationFamily,
+  roleTitles: string[],
+  lean?: () => EngineeringLean,
+): Omit<OccupationFit, 'source'> | null {
   let sum = 0;
   let weights = 0;
   let top: { share: number; title: string; raw: number } | null = null;
+  // The closeness of the latest role that names work, when the taxonomy knows it.
   let latest: number | undefined;
+  let counted = 0;
   roleTitles.slice(0, ROLE_RECENCY.length).forEach((title, i) => {
-    const family = occupationOf(title);
-    if (!family) return;
+    const family = occupationOf(title, lean);
+    if (!family && namesNoWork(title)) return;
     const weight = ROLE_RECENCY[i]!;
-    const raw = familyCloseness(job, family);
-    latest ??= raw;
-    sum += weight * raw;
     weights += weight;
+    counted += 1;
+    if (!family) {
+      sum += weight * RATE_SCALE.unknown;
+      return;
+    }
+    const raw = familyCloseness(job, family);
+    if (counted === 1) latest = raw;
+    sum += weight * raw;
     if (!top || weight * raw > top.share) top = { share: weight * raw, title, raw };
   });
   if (!top || weights === 0) return null;
-  // The latest known role alone may carry it: a person now in the job's family is in it,
-  // whatever came before; older roles can only add.
+  // The latest role, when the taxonomy knows it, may carry it alone: a person now in the
+  // job's family is in it, whatever came before; older roles can only add.
   const closeness = Math.max(sum / weights, latest ?? 0);
   const { title, raw } = top as { share: number; title: string; raw: number };
   const relation =

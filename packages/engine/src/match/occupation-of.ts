@@ -2,11 +2,16 @@ import {
   BARE_HEADS,
   CROSS_FIELD_TITLES,
   OCCUPATIONS,
+  RANK_ONLY_TITLES,
+  SOFTWARE_OR_ENGINEERING,
   type OccupationFamily,
 } from '../data/occupations';
+import type { EngineeringLean } from './engineering-lean';
 import { escoOccupationOf, escoTitleOf, escoWords } from './esco-occupation';
 
 const escape = (text: string) => text.replace(/[.*+?^${}()|[\]\\/]/g, '\\$&');
+
+const ENGINEERS = OCCUPATIONS.find((f) => f.family === 'engineer')!;
 
 let patterns: Array<{ family: OccupationFamily; phrase: string; pattern: RegExp }> | undefined;
 
@@ -16,10 +21,15 @@ let patterns: Array<{ family: OccupationFamily; phrase: string; pattern: RegExp 
  * length, the later one: an English title ends in its head noun ('Marketing Assistant Teacher'
  * teaches). A title none of them names falls to ESCO's titles (esco-occupation.ts), which know
  * the work the families leave out ('Farmer', 'Photographer') and place a title the families
- * name only by its bare head word ('Quality Engineer'). Null when neither names it, and for a
- * title held in every field ('Founder', 'Assistant Manager': CROSS_FIELD_TITLES).
+ * name only by its bare head word ('Quality Engineer'). A title that may be software or other
+ * engineering ('Engineering Manager': SOFTWARE_OR_ENGINEERING) is the engineers' when the
+ * resume's skills lean that way (`lean`, asked only then). Null when neither names it, and for
+ * a title held in every field ('Founder', 'Assistant Manager': CROSS_FIELD_TITLES).
  */
-export function occupationOf(title: string | null | undefined): OccupationFamily | null {
+export function occupationOf(
+  title: string | null | undefined,
+  lean?: () => EngineeringLean,
+): OccupationFamily | null {
   if (!title) return null;
   if (CROSS_FIELD_TITLES.has(escoWords(title).join(' '))) return null;
   patterns ??= OCCUPATIONS.flatMap((family) =>
@@ -43,5 +53,21 @@ export function occupationOf(title: string | null | undefined): OccupationFamily
     const esco = escoTitleOf(title);
     if (esco && esco.words > 1 && esco.family.field !== best.family.field) return esco.family;
   }
+  if (SOFTWARE_OR_ENGINEERING.has(best.phrase) && lean?.() === 'engineering') return ENGINEERS;
   return best.family;
+}
+
+/**
+ * Whether a title names no work at all, only a rank or a standing held in every field
+ * ('Co-Founder', 'CEO, Lead Consultant', 'Intern'): each of its parts is such a title.
+ */
+export function namesNoWork(title: string): boolean {
+  const parts = title
+    .split(/[/|,;()–—&]|\s-\s/)
+    .map((part) => escoWords(part).join(' '))
+    .filter(Boolean);
+  return (
+    parts.length > 0 &&
+    parts.every((part) => CROSS_FIELD_TITLES.has(part) || RANK_ONLY_TITLES.has(part))
+  );
 }

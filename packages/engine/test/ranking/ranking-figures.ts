@@ -23,6 +23,9 @@ export interface JobFigures {
   bestOwn: number | null;
   /** The highest rate of a resume whose field is neither the job's nor related to it. */
   maxUnrelated: number | null;
+  /** How many rates of such resumes the job has, and how many of them exceed 30. */
+  unrelated: number;
+  unrelatedAbove30: number;
 }
 
 const mean = (xs: number[]) => xs.reduce((a, b) => a + b, 0) / xs.length;
@@ -52,6 +55,8 @@ export function jobFigures(
     gap: own.length && others.length ? mean(own) - mean(others) : null,
     bestOwn: own.length ? Math.max(...own) : null,
     maxUnrelated: unrelated.length ? Math.max(...unrelated) : null,
+    unrelated: unrelated.length,
+    unrelatedAbove30: unrelated.filter((u) => u > 30).length,
   };
 }
 
@@ -67,9 +72,12 @@ export interface RankingTotals {
   /** Jobs with an own-field resume, and of those the best own-field rate >= 60. */
   jobsWithOwn: number;
   bestAtLeast60: number;
-  /** The highest rate of an unrelated field over every job, and how many rates exceed 30. */
+  /** The highest rate of an unrelated field over every job, and how many jobs have one above 30. */
   maxUnrelated: number | null;
   jobsUnrelatedAbove30: number;
+  /** Rates of an unrelated field over every job, and of those the ones above 30. */
+  unrelatedRates: number;
+  unrelatedRatesAbove30: number;
 }
 
 /** Sums the figures of several jobs. */
@@ -88,5 +96,7 @@ export function rankingTotals(figures: JobFigures[]): RankingTotals {
     bestAtLeast60: bests.filter((b) => b >= 60).length,
     maxUnrelated: unrelated.length ? Math.max(...unrelated) : null,
     jobsUnrelatedAbove30: unrelated.filter((u) => u > 30).length,
+    unrelatedRates: figures.reduce((n, f) => n + f.unrelated, 0),
+    unrelatedRatesAbove30: figures.reduce((n, f) => n + f.unrelatedAbove30, 0),
   };
 }

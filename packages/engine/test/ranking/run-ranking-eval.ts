@@ -96,7 +96,8 @@ function printTotals(label: string, t: RankingTotals): void {
     `${label}: ${t.jobs} jobs; pairs in field order ${t.inOrder}/${t.pairs} (${pct(t.inOrder, t.pairs)}); ` +
       `gap same-field vs others >= 25 in ${t.gapAtLeast25}/${t.jobsWithGap} jobs (mean ${fmt(t.meanGap, 1)}); ` +
       `best own-field fit >= 60 in ${t.bestAtLeast60}/${t.jobsWithOwn} jobs; ` +
-      `max unrelated field ${fmt(t.maxUnrelated)} (> 30 in ${t.jobsUnrelatedAbove30} jobs)`,
+      `max unrelated field ${fmt(t.maxUnrelated)} (> 30 in ${t.jobsUnrelatedAbove30} jobs; ` +
+      `${t.unrelatedRatesAbove30} of ${t.unrelatedRates} unrelated rates, ${pct(t.unrelatedRatesAbove30, t.unrelatedRates)})`,
   );
 }
 
