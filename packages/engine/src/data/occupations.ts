@@ -20,6 +20,7 @@ export const OCCUPATIONS: OccupationFamily[] = [
       'software engineer',
       'software developer',
       'software development',
+      'software engineering',
       'web development',
       'programmer',
       'analyst programmer',
@@ -440,6 +441,7 @@ export const OCCUPATIONS: OccupationFamily[] = [
     phrases: [
       'accountant',
       'accounting',
+      'finance',
       'accounts',
       'bookkeeper',
       'finance officer',
@@ -708,6 +710,25 @@ export const RANK_ONLY_TITLES: ReadonlySet<string> = new Set([
   'manager',
   'senior manager',
   'career break',
+]);
+
+/**
+ * Words that, after a discipline, make a learner's or a helper's title of it ('Process
+ * Engineering Intern'): such a title is read as the discipline's practitioner ('Process
+ * Engineer'), so the families and ESCO can place it (title-variants.ts).
+ */
+export const DISCIPLINE_RANKS: ReadonlySet<string> = new Set([
+  'intern',
+  'internship',
+  'co-op',
+  'coop',
+  'trainee',
+  'apprentice',
+  'student',
+  'technician',
+  'specialist',
+  'assistant',
+  'supervisor',
 ]);
 
 /** Fields near enough that a person of one is a related, not a different, fit for the other. */

@@ -7,6 +7,7 @@ import {
   type OccupationFamily,
 } from '../data/occupations';
 import type { EngineeringLean } from './engineering-lean';
+import { titleVariants } from './title-variants';
 import { escoOccupationOf, escoTitleOf, escoWords } from './esco-occupation';
 
 const escape = (text: string) => text.replace(/[.*+?^${}()|[\]\\/]/g, '\\$&');
@@ -32,6 +33,30 @@ export function occupationOf(
 ): OccupationFamily | null {
   if (!title) return null;
   if (CROSS_FIELD_TITLES.has(escoWords(title).join(' '))) return null;
+  let best = familyMatch(title);
+  let read = title;
+  for (const variant of titleVariants(title)) {
+    const match = familyMatch(variant);
+    if (match && (!best || match.length > best.length)) [best, read] = [match, variant];
+  }
+  if (!best) return escoOccupationOf(title);
+  // 'Quality Engineer' is no software engineer: a bare head word yields to a title ESCO knows
+  // whole, in another field, and counts only when ESCO knows none or agrees.
+  if (BARE_HEADS.has(best.phrase)) {
+    const esco = escoTitleOf(read);
+    if (esco && esco.words > 1 && esco.family.field !== best.family.field) return esco.family;
+  }
+  if (SOFTWARE_OR_ENGINEERING.has(best.phrase) && lean?.() === 'engineering') return ENGINEERS;
+  return best.family;
+}
+
+/**
+ * The family of the longest phrase a title holds as whole words, and between phrases of one
+ * length the later one (see occupationOf); null when it holds none.
+ */
+function familyMatch(
+  title: string,
+): { family: OccupationFamily; length: number; at: number; phrase: string } | null {
   patterns ??= OCCUPATIONS.flatMap((family) =>
     family.phrases.map((phrase) => ({
       family,
@@ -46,15 +71,7 @@ export function occupationOf(
     if (match && (!best || match.index > best.at))
       best = { family: p.family, length: p.phrase.length, at: match.index, phrase: p.phrase };
   }
-  if (!best) return escoOccupationOf(title);
-  // 'Quality Engineer' is no software engineer: a bare head word yields to a title ESCO knows
-  // whole, in another field, and counts only when ESCO knows none or agrees.
-  if (BARE_HEADS.has(best.phrase)) {
-    const esco = escoTitleOf(title);
-    if (esco && esco.words > 1 && esco.family.field !== best.family.field) return esco.family;
-  }
-  if (SOFTWARE_OR_ENGINEERING.has(best.phrase) && lean?.() === 'engineering') return ENGINEERS;
-  return best.family;
+  return best;
 }
 
 /**
