@@ -67,6 +67,15 @@ describe('the occupation taxonomy', () => {
     expect(occupationFit('HR Advisor', ['Accountant'])).toMatchObject({ relation: 'far' });
   });
 
+  it("holds an office's work apart from operations, and sales far from a supply chain", () => {
+    const assistant = occupationFit('Procurement Officer', ['Administrative Assistant'])!;
+    expect(assistant).toMatchObject({ relation: 'related', closeness: 0.3 });
+    expect(occupationFit('Supply Chain Officer', ['Sales Executive'])).toMatchObject({
+      relation: 'far',
+    });
+    expect(occupationFit('Procurement Officer', ['Purchasing Manager'])!.relation).toBe('near');
+  });
+
   it('weighs the latest role most', () => {
     const nowDeveloper = occupationFit('Software Developer', ['Web Developer', 'Math Teacher'])!;
     const nowTeacher = occupationFit('Software Developer', ['Math Teacher', 'Web Developer'])!;

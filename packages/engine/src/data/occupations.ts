@@ -530,8 +530,10 @@ export const OCCUPATIONS: OccupationFamily[] = [
     ],
   },
   {
+    // An office's and a call centre's work, not the running of operations or a supply chain:
+    // an administrative assistant is a related fit for a procurement post, not one of its field.
     family: 'office and customer service',
-    field: 'operations',
+    field: 'administration',
     phrases: [
       'office manager',
       'office coordinator',
@@ -745,7 +747,7 @@ export const RELATED_FIELDS: ReadonlyArray<readonly [string, string]> = [
   ['marketing', 'media'],
   ['finance', 'operations'],
   ['hr', 'operations'],
-  ['sales', 'operations'],
+  ['administration', 'operations'],
   ['healthcare', 'research'],
   ['education', 'research'],
   ['product', 'software'],
