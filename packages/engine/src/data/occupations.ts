@@ -530,9 +530,9 @@ export const OCCUPATIONS: OccupationFamily[] = [
     ],
   },
   {
-    // An office's and a call centre's work, not the running of operations or a supply chain:
-    // an administrative assistant is a related fit for a procurement post, not one of its field.
-    family: 'office and customer service',
+    // An office's work, not the running of operations or a supply chain: an administrative
+    // assistant is a related fit for a procurement post, not one of its field.
+    family: 'office administration',
     field: 'administration',
     phrases: [
       'office manager',
@@ -550,12 +550,12 @@ export const OCCUPATIONS: OccupationFamily[] = [
       'adjoint administratif',
       'asistente administrativo',
       'asistente administrativa',
-      'customer service',
-      'customer care',
-      'call center',
-      'escalations',
-      'claims',
     ],
+  },
+  {
+    family: 'customer service',
+    field: 'operations',
+    phrases: ['customer service', 'customer care', 'call center', 'escalations', 'claims'],
   },
   {
     family: 'teacher',
@@ -748,6 +748,8 @@ export const RELATED_FIELDS: ReadonlyArray<readonly [string, string]> = [
   ['finance', 'operations'],
   ['hr', 'operations'],
   ['administration', 'operations'],
+  ['administration', 'finance'],
+  ['administration', 'hr'],
   ['healthcare', 'research'],
   ['education', 'research'],
   ['product', 'software'],
