@@ -22,5 +22,6 @@ describe('other ways of writing a title', () => {
 
   it('places a title that names its field after the rank', () => {
     expect(occupationOf('Director of Finance')?.field).toBe('finance');
+    expect(occupationOf('Volunteer Assistant Human Resource Manager')?.field).toBe('hr');
   });
 });

@@ -468,6 +468,7 @@ export const OCCUPATIONS: OccupationFamily[] = [
     phrases: [
       'hr',
       'human resources',
+      'human resource',
       'recursos humanos',
       'ressources humaines',
       'recruiter',
