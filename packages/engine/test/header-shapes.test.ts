@@ -439,3 +439,22 @@ describe('an employer whose brand opens in lowercase', () => {
     ]);
   });
 });
+
+describe('an employer in two halves tied by a dash', () => {
+  it('keeps a lab and its institute, a hospital and its department, as one employer', () => {
+    const text = [
+      'Inés Paredes',
+      'EXPERIENCE',
+      'Research Intern',
+      'Lumen Cell Lab – Northgate Institute · 2022',
+      '• Grew cardiac cells for a transplant model',
+      'IT Intern',
+      'Harbourside Hospital – ICT department · 2021',
+      '• Kept the ward terminals running',
+    ].join('\n');
+    expect(roles(text)).toEqual([
+      ['Research Intern', 'Lumen Cell Lab – Northgate Institute', '2022', '2022'],
+      ['IT Intern', 'Harbourside Hospital – ICT department', '2021', '2021'],
+    ]);
+  });
+});

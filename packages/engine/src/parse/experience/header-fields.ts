@@ -5,6 +5,7 @@ import { endsWithAbbreviation } from '../ends-with-abbreviation';
 import { isLightHeaderLine } from './is-light-header-line';
 import { commaBetween, takeLocation } from './take-location';
 import { HAS_STRONG, piecesOf } from './header-pieces';
+import { dashedWithNeighbour } from './dashed-employer';
 import {
   EMPLOYMENT_TYPE,
   companyScore,
@@ -165,7 +166,8 @@ function unlabelledFields(texts: string[], dated?: string): HeaderFields {
     const score = companyScore(piece) - titleScore(piece) + elsewhere(piece);
     if (score > bestCompany) [companyIndex, bestCompany] = [i, score];
   });
-  return { title: rest[titleIndex]!, company: others[companyIndex]!, location };
+  const company = dashedWithNeighbour(others[companyIndex]!, others, texts);
+  return { title: rest[titleIndex]!, company, location };
 }
 
 /**
