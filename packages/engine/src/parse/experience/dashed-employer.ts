@@ -1,11 +1,18 @@
+import { companyScore } from './piece-scores';
+
+// An organisation's initials ('CONICET', 'CNRS'): three or more capitals and nothing else.
+const INITIALS = /^[\p{Lu}\d&.]{3,}$/u;
+
 /**
  * The employer with the piece a dash ties to it on its line, as written, when that piece is no
- * title and no place ('IMETTYB – CONICET', 'Karatina Hospital – ICT department'): a lab and its
- * institute, a hospital and its department are one employer, and neither half is dropped.
+ * title and no place and names an organisation too ('IMETTYB – CONICET', 'Karatina Hospital –
+ * ICT department'): a lab and its institute, a hospital and its department are one employer,
+ * and neither half is dropped. A sector beside the employer ('Initech - Fintech') is no part of
+ * its name.
  */
 export function dashedWithNeighbour(company: string, others: string[], texts: string[]): string {
   for (const other of others) {
-    if (other === company) continue;
+    if (other === company || (companyScore(other) <= 0 && !INITIALS.test(other))) continue;
     for (const [first, second] of [
       [company, other],
       [other, company],
