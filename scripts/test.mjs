@@ -36,6 +36,27 @@ async function check(name, command, commandArgs, options = {}) {
   return code === 0;
 }
 
+/**
+ * The failed tests of a vitest JSON report, a line each with the first line of the error: the
+ * summary is often all that a CI log keeps, and it must say which test broke and why.
+ */
+function failedTests(testResults) {
+  const firstLine = (text) =>
+    String(text ?? '')
+      .split('\n')[0]
+      .slice(0, 200);
+  return testResults.flatMap((file) => {
+    const where = path.relative(root, file.name);
+    const tests = (file.assertionResults ?? []).filter((test) => test.status === 'failed');
+    // A file that broke before its tests ran (a hook, an import) has no failed test of its own.
+    if (tests.length === 0 && file.status === 'failed')
+      return [`       ${where}: ${firstLine(file.message)}`];
+    return tests.map(
+      (test) => `       ${where} > ${test.fullName}: ${firstLine(test.failureMessages?.[0])}`,
+    );
+  });
+}
+
 /** A vitest run: its test counts are added to the totals. */
 async function vitest(name, vitestArgs, env = {}) {
   const dir = await mkdtemp(path.join(os.tmpdir(), 'resumerank-test-'));
@@ -52,7 +73,13 @@ async function vitest(name, vitestArgs, env = {}) {
     ],
     { cwd: root, env: { ...process.env, ...env } },
   );
-  let counts = { numPassedTests: 0, numFailedTests: 0, numPendingTests: 0, numTodoTests: 0 };
+  let counts = {
+    numPassedTests: 0,
+    numFailedTests: 0,
+    numPendingTests: 0,
+    numTodoTests: 0,
+    testResults: [],
+  };
   try {
     counts = JSON.parse(await readFile(out, 'utf8'));
   } catch {
@@ -65,6 +92,7 @@ async function vitest(name, vitestArgs, env = {}) {
   totals.skipped += counts.numPendingTests + counts.numTodoTests;
   report.push(
     `${code === 0 ? 'ok  ' : 'FAIL'} ${name}: ${counts.numPassedTests} passed, ${failed} failed`,
+    ...failedTests(counts.testResults ?? []),
   );
   return code === 0;
 }

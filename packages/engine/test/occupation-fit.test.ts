@@ -3,7 +3,7 @@ import { readDocument } from '../src/read-document';
 import { parseResume } from '../src/parse-resume';
 import { matchResume } from '../src/match/match-resume';
 import { matchRate, calibrated, type MatchState } from '../src/match/match-rate';
-import { occupationOf } from '../src/match/occupation-of';
+import { namesNoWork, occupationOf } from '../src/match/occupation-of';
 import { occupationFit } from '../src/match/occupation-fit';
 import { bandOf } from '../src/match/match-band';
 import { RATE_SCALE } from '../src/data/match-weights';
@@ -101,6 +101,11 @@ describe('the occupation taxonomy', () => {
     expect(
       occupationFit('Sales Advisor', ['Co-Founder', 'Summer Intern', 'Sales Executive'])!.closeness,
     ).toBe(1);
+    // Two standings joined by a word are still no work ('Founder and CEO'), a trade is.
+    expect(occupationFit('Sales Advisor', ['Founder and CEO', 'Sales Executive'])!.closeness).toBe(
+      1,
+    );
+    expect(namesNoWork('Head of Sales and Marketing')).toBe(false);
   });
 
   it('knows retail, transport, advertising, journalism and French technical titles', () => {

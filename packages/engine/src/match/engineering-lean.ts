@@ -1,6 +1,9 @@
 import { ENGINEERING_LEAN } from '../data/occupations';
 import type { ResumeLine } from './resume-lines';
 
+const software = new Set<string>(ENGINEERING_LEAN.software);
+const engineering = new Set<string>(ENGINEERING_LEAN.engineering);
+
 /** Which work an ambiguous engineering title names on this resume. */
 export type EngineeringLean = 'software' | 'engineering';
 
@@ -10,8 +13,6 @@ export type EngineeringLean = 'software' | 'engineering';
  * hotel's 'Engineering Manager' names boilers and HVAC, a software one names languages.
  */
 export function engineeringLean(lines: ResumeLine[]): EngineeringLean {
-  const software = new Set<string>(ENGINEERING_LEAN.software);
-  const engineering = new Set<string>(ENGINEERING_LEAN.engineering);
   const seen = new Set<string>();
   let lean = 0;
   for (const line of lines)

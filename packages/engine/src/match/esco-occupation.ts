@@ -59,6 +59,15 @@ export function escoWords(title: string): string[] {
     .filter(Boolean);
 }
 
+/**
+ * The parts of a title that may each name a job ('Cashier / Shift Lead', 'Founder and CEO',
+ * 'Analyst at Acme'): split at slashes, bars, commas, brackets, spaced dashes and ampersands,
+ * and the words that join two titles or a title and its place.
+ */
+export function titleParts(title: string): string[] {
+  return title.split(/[/|,;()–—]|\s-\s|\s&\s|\b(?:and|in|at|for)\b/);
+}
+
 /** The occupation ESCO gives a title the hand-kept families do not know (see escoTitleOf). */
 export function escoOccupationOf(title: string): OccupationFamily | null {
   return escoTitleOf(title)?.family ?? null;
@@ -76,7 +85,7 @@ export function escoOccupationOf(title: string): OccupationFamily | null {
  */
 export function escoTitleOf(title: string): { family: OccupationFamily; words: number } | null {
   titles ??= load();
-  for (const part of title.split(/[/|,;()–—]|\s-\s|\s&\s|\b(?:and|in|at|for)\b/)) {
+  for (const part of titleParts(title)) {
     const words = escoWords(part);
     for (let n = Math.min(MAX_WORDS, words.length); n > 0; n--) {
       const run = words.slice(words.length - n);

@@ -8,7 +8,7 @@ import {
 } from '../data/occupations';
 import type { EngineeringLean } from './engineering-lean';
 import { titleVariants } from './title-variants';
-import { escoOccupationOf, escoTitleOf, escoWords } from './esco-occupation';
+import { escoOccupationOf, escoTitleOf, escoWords, titleParts } from './esco-occupation';
 
 const escape = (text: string) => text.replace(/[.*+?^${}()|[\]\\/]/g, '\\$&');
 
@@ -32,22 +32,44 @@ export function occupationOf(
   lean?: () => EngineeringLean,
 ): OccupationFamily | null {
   if (!title) return null;
-  if (CROSS_FIELD_TITLES.has(escoWords(title).join(' '))) return null;
+  const placed = placements.get(title) ?? remember(title, placeTitle(title));
+  if (placed.ambiguous && lean?.() === 'engineering') return ENGINEERS;
+  return placed.family;
+}
+
+/** A title's family before the resume's lean is asked, and whether the lean may change it. */
+type Placement = { family: OccupationFamily | null; ambiguous: boolean };
+
+// A match places the job's title several times and every role's title once, and a ranking of
+// many resumes meets the same titles again: placing is pure, so each title is placed once.
+const placements = new Map<string, Placement>();
+const MAX_PLACEMENTS = 20_000;
+
+function remember(title: string, placed: Placement): Placement {
+  if (placements.size >= MAX_PLACEMENTS) placements.clear();
+  placements.set(title, placed);
+  return placed;
+}
+
+/** The family a title names by the rules of occupationOf, the lean aside. */
+function placeTitle(title: string): Placement {
+  const none = { family: null, ambiguous: false };
+  if (CROSS_FIELD_TITLES.has(escoWords(title).join(' '))) return none;
   let best = familyMatch(title);
   let read = title;
   for (const variant of titleVariants(title)) {
     const match = familyMatch(variant);
     if (match && (!best || match.length > best.length)) [best, read] = [match, variant];
   }
-  if (!best) return escoOccupationOf(title);
+  if (!best) return { family: escoOccupationOf(title), ambiguous: false };
   // 'Quality Engineer' is no software engineer: a bare head word yields to a title ESCO knows
   // whole, in another field, and counts only when ESCO knows none or agrees.
   if (BARE_HEADS.has(best.phrase)) {
     const esco = escoTitleOf(read);
-    if (esco && esco.words > 1 && esco.family.field !== best.family.field) return esco.family;
+    if (esco && esco.words > 1 && esco.family.field !== best.family.field)
+      return { family: esco.family, ambiguous: false };
   }
-  if (SOFTWARE_OR_ENGINEERING.has(best.phrase) && lean?.() === 'engineering') return ENGINEERS;
-  return best.family;
+  return { family: best.family, ambiguous: SOFTWARE_OR_ENGINEERING.has(best.phrase) };
 }
 
 /**
@@ -79,8 +101,7 @@ function familyMatch(
  * ('Co-Founder', 'CEO, Lead Consultant', 'Intern'): each of its parts is such a title.
  */
 export function namesNoWork(title: string): boolean {
-  const parts = title
-    .split(/[/|,;()–—&]|\s-\s/)
+  const parts = titleParts(title)
     .map((part) => escoWords(part).join(' '))
     .filter(Boolean);
   return (
