@@ -1,4 +1,5 @@
 import { DATE } from '../parse/find-dates';
+import { repairMojibake } from './repair-mojibake';
 // Glyphs people and tools use as bullets, and icon fonts' private-use characters; a NUL is a
 // bullet glyph whose font maps it to no character (an icon font's disc, as Chromium prints it).
 const BULLET_START =
@@ -61,7 +62,8 @@ const TYPED_RULE = /[\s_]*_{3,}$/;
 
 /** A line's text without bullets, icons and odd spacing, and whether it was a bullet. */
 export function cleanLine(raw: string): { text: string; bullet: boolean } {
-  let text = raw
+  // Garbled encodings first: their sequences hide bullets, dashes and invisible spaces.
+  let text = repairMojibake(raw)
     .replace(INVISIBLE, '')
     .replace(/\u00A0/g, ' ')
     // Typeset ligatures ('Eﬃcient') are their letters, for search and spelling alike.

@@ -65,7 +65,9 @@ export function piecesOf(text: string): string[] {
         hidden
           .split(STRONG)
           .flatMap(peelPlace)
-          .flatMap((p) => p.split(/\s+@\s+/))
+          // A comma with a space before it is a generator's separator, never a writer's
+          // ('Public Relations Director , Company Name – Boston , MA').
+          .flatMap((p) => p.split(/\s+@\s+|\s+,\s+/))
       : hidden.split(SEPARATORS)
   ).map((piece) => piece.replace(MARK, (_, n: string) => groups[Number(n)]!));
   const out: string[] = [];
