@@ -128,11 +128,26 @@ const ASSOCIATE: Draft = {
   certifications: [],
 };
 
+// 'Engineer' is software or plant work by the resume's skills: two of a plant's against one
+// language, so adding a second language turns the same title into a software one.
+const PLANT_ENGINEER: Draft = {
+  headline: 'Engineer',
+  role: 'Engineer',
+  bullets: ['Drew plant layouts in AutoCAD', 'Serviced HVAC systems for 12 sites'],
+  skills: ['AutoCAD', 'HVAC', 'JavaScript'],
+  certifications: [],
+};
+
 describe('suggested edits', () => {
   for (const [name, job, draft] of [
     ['an accounts assistant for a payroll job', PAYROLL_JOB, ACCOUNTANT],
     ['an associate of no known occupation for a payroll job', PAYROLL_JOB, ASSOCIATE],
     ['a web developer for a senior developer job', DEVELOPER_JOB, DEVELOPER],
+    [
+      'an engineer whose skills lean to plant work, for a developer job',
+      DEVELOPER_JOB,
+      PLANT_ENGINEER,
+    ],
   ] as const) {
     it(`raise the rate by what the report says: ${name}`, async () => {
       const before = await match(job, draft);

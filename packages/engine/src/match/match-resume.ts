@@ -1,5 +1,5 @@
 import { analyzeJob, type JobKeyword } from '../generate/analyze-job';
-import { termPattern } from '../skills/find-skills';
+import { findSkillMentions, termPattern } from '../skills/find-skills';
 import type { ParsedResumeData, ResumeDocument } from '../types';
 import { fieldBasis, fieldShare } from './field-overlap';
 import { findSkillEvidence } from './find-skill-evidence';
@@ -66,17 +66,22 @@ export function matchResume(input: {
   const title = titleMatch(job.title, shows.titles, summary);
   const years = yearsAsked(input.jobDescription);
   const work = input.parsed.experience.filter((e) => e.kind === 'work' && e.title);
-  // Read only when a title could be software or other engineering ('Engineering Manager').
+  // The parts a title's occupation sets, for a lean on what an ambiguous title names. The lean
+  // is read only when a title could be software or other engineering ('Engineering Manager').
+  const occupationParts = (lean: () => EngineeringLean) => {
+    const fit = occupationFit(
+      job.title ? coreTitle(job.title) : null,
+      work.map((e) => e.title),
+      headlineTitles(input.parsed),
+      lean,
+    );
+    const yearsInField = fit ? yearsNearJob(job.title, work, input.today, lean) : shows.years;
+    const experience = experienceScore(years, yearsInField, job.seniority, shows.seniority);
+    return { fit, yearsInField, experience };
+  };
   let leanRead: EngineeringLean | undefined;
   const lean = () => (leanRead ??= engineeringLean(lines));
-  const fit = occupationFit(
-    job.title ? coreTitle(job.title) : null,
-    work.map((e) => e.title),
-    headlineTitles(input.parsed),
-    lean,
-  );
-  const yearsInField = fit ? yearsNearJob(job.title, work, input.today, lean) : shows.years;
-  const experience = experienceScore(years, yearsInField, job.seniority, shows.seniority);
+  const { fit, yearsInField, experience } = occupationParts(lean);
   const degreeAsked = lowestDegreeAsked(job.keywords.map((k) => k.term));
   const educationMet =
     degreeAsked === null
@@ -92,12 +97,9 @@ export function matchResume(input: {
     experience: experience.score,
     education: educationMet === null ? null : educationMet ? 1 : 0,
     field: basis ? fieldShare(basis) : null,
-    // When the job's occupation is known and the resume's is not, its words alone must not
-    // lift it above people the taxonomy places: it sits at the scale's unknown closeness.
-    occupation: fit?.closeness ?? (jobOccupation ? RATE_SCALE.unknown : null),
+    ...occupationState(fit, jobOccupation),
     fieldBasis: basis,
     titleSkills: job.title ? skillsIn(coreTitle(job.title), skills) : [],
-    occupationFromHeadline: jobOccupation !== null && (fit === null || fit.source === 'headline'),
   };
   const { rate, parts } = matchRate(state);
   const skillsHeading =
@@ -138,7 +140,31 @@ export function matchResume(input: {
         score === null ? null : Math.round(score * 100),
       ]),
     ) as MatchReport['parts'],
-    edits: suggestEdits(state, { jobTitle: job.title, skillsHeading }),
+    edits: suggestEdits(state, {
+      jobTitle: job.title,
+      skillsHeading,
+      // Only when a title asked for the lean can a skill added turn it.
+      afterAdding: (skill) => {
+        const entry = leanRead && findSkillMentions(skill)[0]?.entry;
+        const turned = entry ? engineeringLean(lines, [entry]) : leanRead;
+        if (!entry || turned === leanRead) return null;
+        const after = occupationParts(() => turned!);
+        return { ...occupationState(after.fit, jobOccupation), experience: after.experience.score };
+      },
+    }),
+  };
+}
+
+/** The state's occupation parts from the resume's occupation fit and the job's occupation. */
+function occupationState(
+  fit: ReturnType<typeof occupationFit>,
+  jobOccupation: ReturnType<typeof occupationOf>,
+): Pick<MatchState, 'occupation' | 'occupationFromHeadline'> {
+  return {
+    // When the job's occupation is known and the resume's is not, its words alone must not
+    // lift it above people the taxonomy places: it sits at the scale's unknown closeness.
+    occupation: fit?.closeness ?? (jobOccupation ? RATE_SCALE.unknown : null),
+    occupationFromHeadline: jobOccupation !== null && (fit === null || fit.source === 'headline'),
   };
 }
 

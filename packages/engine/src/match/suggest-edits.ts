@@ -7,10 +7,18 @@ import { fieldShare } from './field-overlap';
 /** Where skills go when the resume has no skills section of its own. */
 const NO_SKILLS_SECTION = 'a Skills section';
 
+/** What the edits are written against, and how adding a skill moves the parts it reaches. */
+export interface EditContext {
+  jobTitle: string | null;
+  skillsHeading: string | null;
+  /** The occupation and experience parts once a skill is added, when adding it moves them. */
+  afterAdding?: (skill: string) => Partial<MatchState> | null;
+}
+
 /** Every edit the report could suggest, with the state it would lead to. */
 function candidates(
   state: MatchState,
-  context: { jobTitle: string | null; skillsHeading: string | null },
+  context: EditContext,
 ): Array<Omit<MatchEdit, 'gain'> & { after: MatchState }> {
   const skillsWhere = context.skillsHeading ?? NO_SKILLS_SECTION;
   const out: Array<Omit<MatchEdit, 'gain'> & { after: MatchState }> = [];
@@ -25,6 +33,8 @@ function candidates(
       // A skill added may be the resume's first of its category: the field part moves too.
       field:
         !skill.how && state.fieldBasis ? fieldShare(state.fieldBasis, [skill.name]) : state.field,
+      // A skill added may turn what an ambiguous title names ('Engineer': software or plant).
+      ...(skill.how ? {} : context.afterAdding?.(skill.name)),
     };
     if (skill.how) {
       out.push({
@@ -86,10 +96,7 @@ function titleNamed(state: MatchState): MatchState {
  * does, adding a skill, certification or title the resume does not show (each marked "only if
  * true", since the report cannot know), each with where to make it.
  */
-export function suggestEdits(
-  state: MatchState,
-  context: { jobTitle: string | null; skillsHeading: string | null },
-): MatchEdit[] {
+export function suggestEdits(state: MatchState, context: EditContext): MatchEdit[] {
   const now = matchRate(state).rate;
   return candidates(state, context)
     .map(({ after, ...edit }) => ({ ...edit, gain: matchRate(after).rate - now }))

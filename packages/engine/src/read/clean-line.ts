@@ -1,4 +1,5 @@
 import { DATE } from '../parse/find-dates';
+import { joinSpacingAccents } from './join-spacing-accents';
 import { repairMojibake } from './repair-mojibake';
 // Glyphs people and tools use as bullets, and icon fonts' private-use characters; a NUL is a
 // bullet glyph whose font maps it to no character (an icon font's disc, as Chromium prints it).
@@ -62,8 +63,9 @@ const TYPED_RULE = /[\s_]*_{3,}$/;
 
 /** A line's text without bullets, icons and odd spacing, and whether it was a bullet. */
 export function cleanLine(raw: string): { text: string; bullet: boolean } {
-  // Garbled encodings first: their sequences hide bullets, dashes and invisible spaces.
-  let text = repairMojibake(raw)
+  // Garbled encodings first: their sequences hide bullets, dashes and invisible spaces; then
+  // accents a PDF holds apart from their letters.
+  let text = joinSpacingAccents(repairMojibake(raw))
     .replace(INVISIBLE, '')
     .replace(/\u00A0/g, ' ')
     // Typeset ligatures ('Eﬃcient') are their letters, for search and spelling alike.
