@@ -9,7 +9,10 @@ export default defineConfig({
     include: ['flows/**/*.e2e.ts'],
     globalSetup: ['helpers/global-setup.ts'],
     fileParallelism: false,
-    testTimeout: 60_000,
+    // A hang guard, not a speed check (the flows take 1-17 s on a quiet machine): CI shares the
+    // machine's two cores with whatever else runs there, and a flow starved for a minute is no
+    // finding about the app.
+    testTimeout: 120_000,
     hookTimeout: 120_000,
   },
 });

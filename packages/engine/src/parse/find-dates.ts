@@ -31,12 +31,15 @@ export const DATE = `(?:${ISO}|${YEAR_MONTH}|${DAY_MONTH_YEAR}|(?:${DAY_FIRST})?
 // end left as dots ('2014 - ...'), and 'Present' cut short ('December 2023 – pres').
 const PRESENT =
   "(?:present|pres(?:\\.|(?![a-z]))|current(?:ly)?|(?:till |until |up to |to )?now|today|ongoing|onwards?|continu(?:e|es|ing)|(?:till |until |to |invalid )?date|(?:bis )?heute|aktuell|derzeit|jetzt|(?:la )?actualidad|actualmente|presente|hoy|aujourd['’]hui|pr[ée]sent|maintenant|en cours|atual(?:mente)?|oggi|attuale|in corso|obecnie|\\.{3}|…)";
+// The marks that join a range's two ends: hyphen, en and em dash, the hyphen that does not
+// break (U+2011) and the figure dash word processors set, the minus sign, and a tilde.
+const RANGE_MARK = '[-–—‑‒−~]';
 /** A date or a range and nothing else, or its first half ('2019 –'); brackets allowed. */
-export const DATE_OR_RANGE = `\\(?\\s*(?:${DATE})(?:\\s*(?:[-–—‑−~]|to|till|until|through|thru)\\s*(?:${DATE}|${PRESENT})?)?\\s*\\)?`;
-// Joined by a dash or a word: 'Jan 2019 to', 'till date', 'through May 2021'. Word processors
-// set a hyphen that does not break ('Apr. 2024 ‑ May 2024', U+2011) and a minus sign too.
+export const DATE_OR_RANGE = `\\(?\\s*(?:${DATE})(?:\\s*(?:${RANGE_MARK}|to|till|until|through|thru)\\s*(?:${DATE}|${PRESENT})?)?\\s*\\)?`;
+// Joined by a dash, an arrow or a word: 'Jan 2019 to', 'Apr. 2024 ‑ May 2024', 'through May
+// 2021', '2019 → 2021'.
 const RANGE = new RegExp(
-  `(${DATE})\\s*(?:-|–|—|‑|‒|−|to|till|until|through|thru|~|→)+\\s*(${DATE}|${PRESENT})`,
+  `(${DATE})\\s*(?:${RANGE_MARK}|→|to|till|until|through|thru)+\\s*(${DATE}|${PRESENT})`,
   'i',
 );
 // A lone date may end a header's field list before a colon ('… | 2025: Led …'). Alone on its
@@ -46,7 +49,7 @@ const RANGE = new RegExp(
 // space after ('2022- Economics of Organization, HKU, Instructor': a range spaced on both sides,
 // '2019 - Best Paper Award', is a year and its entry).
 const OPEN = new RegExp(
-  `(?:^|[\\s,|·(])\\s*(${DATE})\\s*[-–—‑−~]\\s*[.)]?\\s*$|^\\s*(${DATE})[-–—](?=\\s+\\p{L})`,
+  `(?:^|[\\s,|·(])\\s*(${DATE})\\s*${RANGE_MARK}\\s*[.)]?\\s*$|^\\s*(${DATE})[-–—](?=\\s+\\p{L})`,
   'iu',
 );
 // Academic CVs end a range on two digits: '2013-15', '2018–19' (the century of its start). A

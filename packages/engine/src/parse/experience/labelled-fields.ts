@@ -36,12 +36,14 @@ export function labelledFields(texts: readonly string[]): LabelledFields {
       value: match?.[2]!.trim() ?? '',
     };
   };
-  const pieces = texts.map((text) => text.split(/\s+[|•·]\s+/));
-  const namesEmployer = pieces.flat().some((piece) => employerLabels.has(labelOf(piece).label));
+  // Each piece with its label read once: the employer's label is looked for across them all.
+  const pieces = texts.map((text) =>
+    text.split(/\s+[|•·]\s+/).map((piece) => ({ piece, ...labelOf(piece) })),
+  );
+  const namesEmployer = pieces.flat().some(({ label }) => employerLabels.has(label));
   for (const textPieces of pieces) {
     const kept: string[] = [];
-    for (const piece of textPieces) {
-      const { match, label, value } = labelOf(piece);
+    for (const { piece, match, label, value } of textPieces) {
       // The employer's trade, where the form names the employer too, is neither field; alone,
       // it is where the person wrote the employer, read as an unlabelled line is.
       if (sectorLabels.has(label)) {
