@@ -204,4 +204,27 @@ describe('failure classes of resumes from outside', () => {
       ['Technical Member', 'ICPC Mansoura', 'Oct 2020', 'Oct 2021'],
     ]);
   });
+
+  it('reads a paragraph template: title, dates, employer and place run into the first sentence', () => {
+    const text = [
+      'Jordan Avery',
+      'jordan.avery@example.com',
+      '',
+      'Professional Experience',
+      'Digital Media Producer 05/2010 to Current Lumen Studios Boston , MA Produced video and audio content for corporate clients and web sites.',
+      'Director of Business Development/Political Relations Director 01/1998 to 01/2005 Carver Building Trades Charlotte, North Carolina, South Carolina, Georgia',
+      'After three months as a field representative I was promoted to cover three states.',
+      'Account Executive 01/1995 to 01/1998 Tidewater Supply Charleston I served as an apprentice to the sales director and kept 40 accounts.',
+      '',
+      'Education',
+      'BA in Communications, 1994',
+    ].join('\n');
+    const titles = rolesOfText(text).map(([title, , start, end]) => [title, start, end]);
+    expect(titles).toEqual([
+      ['Digital Media Producer', '05/2010', 'Current'],
+      ['Director of Business Development/Political Relations Director', '01/1998', '01/2005'],
+      ['Account Executive', '01/1995', '01/1998'],
+    ]);
+    expect(parse(text).experience[0]!.bullets[0]).toMatch(/^Produced video and audio content/);
+  });
 });

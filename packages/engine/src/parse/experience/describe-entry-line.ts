@@ -57,8 +57,19 @@ const DATES_LEAD = new Set([...dateLabels, 'from', 'duration']);
 /** 'Jan 2020 – Present' taken out of a header line, with the dashes, bars and commas it left. */
 function withoutDates(text: string, dates: DateRange | null): string {
   if (!dates) return text.trim();
-  const rest = otherColumnCut(text, dates)
-    .replace(dates.text, ' ')
+  const cut = otherColumnCut(text, dates);
+  // 'Account Executive 01/1995 to 01/1998 Tidewater Supply': between a short title and a name
+  // after them, a range stood where a bar would, and one is left in its place.
+  const at = cut.indexOf(dates.text);
+  const between =
+    dates.start !== dates.end &&
+    /[\p{L})]\s*$/u.test(cut.slice(0, at)) &&
+    /^\s*\p{Lu}/u.test(cut.slice(at + dates.text.length)) &&
+    titleBeforeDates(cut, dates.text)
+      ? ' | '
+      : ' ';
+  const rest = cut
+    .replace(dates.text, between)
     .replace(/\(\s*\)|\[\s*\]/g, ' ')
     // 'Saint John’s University. 09/2022 – Current.': the full stops around the dates go too.
     .replace(/\.\s+\.\s*$/, '')
@@ -185,6 +196,13 @@ const LIST_NUMBER = /^\d{1,2}[.)]\s+(?=\p{Lu})/u;
 // text, whatever its length; no title or employer opens so.
 const FIRST_PERSON = /^(?:I|We)\s+\p{Ll}/u;
 
+/** Whether a short title, and nothing else, stands before the line's dates. */
+function titleBeforeDates(text: string, datesText: string): boolean {
+  const before = text.slice(0, text.indexOf(datesText)).trim();
+  const words = before.split(/\s+/);
+  return before !== '' && words.length <= 8 && hasTitleWord(before) && !isVerbLed(before);
+}
+
 /** Describes one line of an experience section for the entry grammar. */
 export function describeEntryLine(line: TextLine): EntryLine {
   const dates = findOpenRange(line.text) ?? findDateRange(line.text);
@@ -216,7 +234,10 @@ export function describeEntryLine(line: TextLine): EntryLine {
   // A list label alone ('Highlights') heads the role's achievements: body, never header.
   const described = isLabelledLine(line.text) || isTechList(rest) || isListLabel(line.text);
   // A line that opens with its range is a role's whole header in one line (title, employer,
-  // place), so it may run longer than a header line beside the dates.
+  // place), so it may run longer than a header line beside the dates; so is one whose range
+  // follows a short title ('Director of Business Development 01/1998 to 01/2005 Acme Corp
+  // Charlotte, North Carolina, South Carolina, Georgia').
+  const whole = datesFirst || (dates !== null && titleBeforeDates(line.text, dates.text));
   return {
     line,
     dates,
@@ -230,9 +251,9 @@ export function describeEntryLine(line: TextLine): EntryLine {
       // '93%' alone is the end of a wrapped line; a date alone is a header's, and so is a name
       // in figures set apart from its dates by a bar ('540 | 2022-04-30 —').
       (rest === '' || /\p{L}{2}/u.test(rest) || (barred && /^\d{2,6}$/.test(rest))) &&
-      rest.length <= (datesFirst ? 260 : 110) &&
+      rest.length <= (whole ? 260 : 110) &&
       // A bracket's aside ('(Hybrid- In-Person & Online)') adds no field to count.
-      unbracketedWords(rest) <= (datesFirst ? 36 : 14) &&
+      unbracketedWords(rest) <= (whole ? 36 : 14) &&
       !sentence &&
       // Two sentences, or a lead-in to a list ('Can also include:'), are description; the dot
       // of 'St. Luke Health' or 'Dr. Patel' ends no sentence.

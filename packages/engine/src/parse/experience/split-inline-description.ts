@@ -1,5 +1,6 @@
 import type { TextLine } from '../../types';
 import { findDateRange } from '../find-dates';
+import { hasTitleWord } from './has-title-word';
 import { isVerbLed } from './is-verb-led';
 
 /**
@@ -17,7 +18,7 @@ export function splitInlineDescription(lines: TextLine[]): TextLine[] {
     // A colon after the dates, or none before a duty that opens with its verb ('… Nov. 2018 -
     // Nov. 2022 Worked 65+ hours weekly …').
     const colon = /^\s*:\s+/.exec(line.text.slice(end)) ?? verbAfter(line.text.slice(end));
-    if (!colon) return [line];
+    if (!colon) return runIn(line, line.text.slice(0, line.text.indexOf(dates.text)), end);
     const head = line.text.slice(0, end).trim();
     const body = line.text.slice(end + colon[0].length).trim();
     const before = line.text.slice(0, line.text.indexOf(dates.text));
@@ -46,6 +47,33 @@ function employerAndNote(line: TextLine): TextLine[] {
     { ...line, text: cut[1]! },
     { ...line, text: cut[2]!, spaceBefore: false },
   ];
+}
+
+// 'I served as an apprentice…': a sentence in the first person opens no employer's name.
+const FIRST_PERSON = /^(?:I|We)\s+\p{Ll}/u;
+
+/**
+ * 'Digital Media Producer 05/2010 to Current Acme Studios Boston , MA Produced video and audio
+ * content…': a builder's paragraph template runs the title, the dates, the employer and its
+ * place into the role's first sentence. Cut where the sentence opens (a verb, or 'I'), a few
+ * words after the dates, when a short title stands before them: the header, then its text.
+ */
+function runIn(line: TextLine, before: string, end: number): TextLine[] {
+  const title = before.trim();
+  const titleWords = title.split(/\s+/);
+  if (!title || titleWords.length > 8 || !hasTitleWord(title) || isVerbLed(title)) return [line];
+  const tail = line.text.slice(end).trim().split(/\s+/);
+  // The employer and its place take a word at least, and no more than a long name and a town.
+  for (let at = 1; at <= Math.min(10, tail.length - 4); at++) {
+    const sentence = tail.slice(at).join(' ');
+    if (!/^\p{Lu}/u.test(sentence) || !(isVerbLed(sentence) || FIRST_PERSON.test(sentence)))
+      continue;
+    return [
+      { ...line, text: `${line.text.slice(0, end).trim()} ${tail.slice(0, at).join(' ')}` },
+      { ...line, text: sentence, spaceBefore: false },
+    ];
+  }
+  return [line];
 }
 
 /** The space before a duty that opens with its verb right after the dates, as a match. */
