@@ -11,13 +11,12 @@ import { suggestEdits } from './suggest-edits';
 import { coreTitle, titleMatch } from './title-match';
 import { yearsAsked } from './years-asked';
 import { bandOf, bandReasons } from './match-band';
-import { occupationFit, familyCloseness } from './occupation-fit';
+import { occupationFit } from './occupation-fit';
+import { yearsNearJob } from './years-near-job';
 import { occupationOf } from './occupation-of';
 import { headlineTitles } from './headline-titles';
 import { engineeringLean, type EngineeringLean } from './engineering-lean';
-import { OCCUPATION_CLOSENESS } from '../data/occupations';
 import { RATE_SCALE } from '../data/match-weights';
-import { yearsOfExperience } from '../generate/write-summary';
 
 /** Below this share of the job title's words, the title does not count as matched. */
 const TITLE_MATCHED = 0.99;
@@ -166,25 +165,6 @@ function occupationState(
     occupation: fit?.closeness ?? (jobOccupation ? RATE_SCALE.unknown : null),
     occupationFromHeadline: jobOccupation !== null && (fit === null || fit.source === 'headline'),
   };
-}
-
-/**
- * Years in the job's field: the years of the dated work roles whose occupation is the job's
- * or of its field ('Accountant' years count for a payroll job of finance, not for a developer's).
- */
-function yearsNearJob(
-  jobTitle: string | null,
-  work: ParsedResumeData['experience'],
-  today: Date,
-  lean: () => EngineeringLean,
-): number | null {
-  const job = occupationOf(jobTitle ? coreTitle(jobTitle) : null);
-  if (!job) return yearsOfExperience(work, today);
-  const near = work.filter((e) => {
-    const family = occupationOf(e.title, lean);
-    return family !== null && familyCloseness(job, family) >= OCCUPATION_CLOSENESS.field;
-  });
-  return yearsOfExperience(near, today);
 }
 
 /** The lowest degree the job names: a 'Bachelor's or Master's' ask is met by a bachelor's. */
