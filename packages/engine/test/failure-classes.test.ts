@@ -227,4 +227,25 @@ describe('failure classes of resumes from outside', () => {
     ]);
     expect(parse(text).experience[0]!.bullets[0]).toMatch(/^Produced video and audio content/);
   });
+
+  it('reads the title and employer a paragraph opens with, under a line of dates alone', () => {
+    const text = [
+      'Dana Whitfield',
+      'dana.whitfield@example.com',
+      '',
+      'Experience',
+      '01/2011 to 01/2014',
+      'Surgical Clinical Reviewer Mercy General Hospital Collected and submitted outcome data for 1,200 surgical patients a year.',
+      '01/2002 to 01/2004',
+      'Health Information Manager Bayview Clinic Oversaw the records team of 9 and cut coding errors by 30%.',
+      '',
+      'Education',
+      'BS in Health Information Management, 1999',
+    ].join('\n');
+    expect(rolesOfText(text)).toEqual([
+      ['Surgical Clinical Reviewer', 'Mercy General Hospital', '01/2011', '01/2014'],
+      ['Health Information Manager', 'Bayview Clinic', '01/2002', '01/2004'],
+    ]);
+    expect(parse(text).experience[1]!.bullets[0]).toMatch(/^Oversaw the records team/);
+  });
 });

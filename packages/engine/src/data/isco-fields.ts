@@ -130,6 +130,8 @@ export const BROAD_TITLES: ReadonlySet<string> = new Set([
   'designer',
   'operator',
   'editor',
+  // A book's critic to ESCO; on a resume a clinical, document or code reviewer as often.
+  'reviewer',
   'tutor',
   'instructor',
   'secretary',

@@ -46,6 +46,7 @@ export const jobTitleWords = new Set([
   'apprentice',
   'accountant',
   'auditor',
+  'reviewer',
   'bookkeeper',
   'clerk',
   'controller',

@@ -39,3 +39,44 @@ export function isListedHeader(l: EntryLine | undefined): boolean {
   // 'Research Internship - …' opens with a word that is also a verb; its first field ends in a job.
   return !l.verbLed || headIsTitle(l.rest.split(/\s[|–—-]\s/)[0]!);
 }
+
+// A run-in header's title and employer take at least two words and at most a long title and a
+// long name; its title at most six words.
+const MAX_RUN_IN_WORDS = 12;
+const MAX_RUN_IN_TITLE = 6;
+
+/**
+ * A role's header run into its first sentence under a line of dates alone ('01/2011 to
+ * 01/2014' over 'Surgical Clinical Reviewer Mercy Hospital Collected and submitted data …'),
+ * as a builder's paragraph template writes it: cut where a sentence opens with its verb, the
+ * words before it a title (ending in a job's word) and an employer's name. The header line is
+ * given with a bar between the two, and the sentence as the role's text. Null otherwise.
+ */
+export function runInHeader(l: EntryLine | undefined): [EntryLine, EntryLine] | null {
+  if (!l || l.line.bullet || l.verbLed) return null;
+  const words = l.line.text.trim().split(/\s+/);
+  for (let at = 2; at <= Math.min(MAX_RUN_IN_WORDS, words.length - 4); at++) {
+    const sentence = words.slice(at).join(' ');
+    // A sentence goes on in lower case after its verb ('Collected and submitted', 'Oversaw
+    // all'); 'Support Consultant at Esri Canada' is the rest of a title.
+    if (!/^\p{Lu}\S*\s+\p{Ll}/u.test(sentence) || !isVerbLed(sentence)) continue;
+    // Years belong to the sentence ('… support for the 2009 and 2010 project'), not the header;
+    // a header set apart with commas, dashes or 'at' ('Research Intern, Team Lead at NII') is
+    // another form, read by the header grammar.
+    const head = words.slice(0, at).join(' ');
+    if (/\d|[,;|@]|\s[-–—]\s|\sat\s/.test(head)) return null;
+    // The title ends in a job's word; the words after it, up to the sentence, are the employer.
+    let cut = Math.min(MAX_RUN_IN_TITLE, at);
+    while (cut > 0 && !headIsTitle(words.slice(0, cut).join(' '))) cut--;
+    if (cut === 0) return null;
+    const [title, employer] = [words.slice(0, cut).join(' '), words.slice(cut, at).join(' ')];
+    // An employer's name is capitalised word by word ('Mercy General Hospital'); 'of Software
+    // Engineering' is the rest of the title.
+    if (!words.slice(cut, at).every((w) => /^[\p{Lu}\d&]/u.test(w))) return null;
+    return [
+      describeEntryLine({ ...l.line, text: employer ? `${title} | ${employer}` : title }),
+      describeEntryLine({ ...l.line, text: sentence }),
+    ];
+  }
+  return null;
+}

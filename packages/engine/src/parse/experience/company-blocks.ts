@@ -3,7 +3,7 @@ import type { EntryBlock } from './group-entries';
 import type { EntryLine } from './describe-entry-line';
 import { headerFields } from './header-fields';
 import { isLightHeaderLine } from './is-light-header-line';
-import { bodyOpeningTitle, isListedHeader } from './body-opening-title';
+import { bodyOpeningTitle, isListedHeader, runInHeader } from './body-opening-title';
 
 /** How many lines of a company's own description may stand between its line and its roles. */
 const MAX_DESCRIPTION_LINES = 2;
@@ -28,7 +28,8 @@ function isShortDescription(lines: EntryLine[]): boolean {
  * a dated header with no title in it takes the title line just under it, over at most the
  * company's description (which stays the role's text), as its whole title; failing that, the
  * title the role's text opens with. Under a line of dates alone, a list item naming the job and
- * its employer is taken into the header. Blocks are changed in place.
+ * its employer is taken into the header, and so are the title and employer a paragraph opens
+ * with. Blocks are changed in place.
  */
 export function pullTitlesIntoHeaders(blocks: EntryBlock[]): void {
   for (const block of blocks) {
@@ -36,6 +37,12 @@ export function pullTitlesIntoHeaders(blocks: EntryBlock[]): void {
     // Under dates alone, a list item naming the job and its employer is the header.
     if (block.header.every((l) => !l.rest) && isListedHeader(block.body[0])) {
       block.header.push(block.body.shift()!);
+      continue;
+    }
+    // Or, under dates alone, a paragraph that opens with the title and the employer.
+    const runIn = block.header.every((l) => !l.rest) ? runInHeader(block.body[0]) : null;
+    if (runIn) {
+      [block.header[block.header.length], block.body[0]] = runIn;
       continue;
     }
     const at = block.body
