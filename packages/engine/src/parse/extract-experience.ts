@@ -20,6 +20,7 @@ import { blockFields, companyLine } from './experience/block-fields';
 import { joinWrappedRanges } from './experience/join-wrapped-ranges';
 import { proseFields } from './experience/prose-fields';
 import { datesAtFoot } from './experience/dates-at-foot';
+import { plausibleTitle } from './experience/plausible-title';
 
 // A bracket saying only how a job was held: '(contract)', '(limited term contract)', '(part-time)'.
 const HOW_HELD =
@@ -75,7 +76,7 @@ function entryFrom(
   const first = block.header[0]!.line;
   return {
     kind,
-    title: told ? told.title : fields.title,
+    title: plausibleTitle(told ? told.title : fields.title),
     company: (told ? told.company : fields.company) || inherited,
     location: fields.location,
     startDate: dates?.start ?? '',
