@@ -42,7 +42,8 @@ export function pullTitlesIntoHeaders(blocks: EntryBlock[]): void {
     // Or, under dates alone, a paragraph that opens with the title and the employer.
     const runIn = block.header.every((l) => !l.rest) ? runInHeader(block.body[0]) : null;
     if (runIn) {
-      [block.header[block.header.length], block.body[0]] = runIn;
+      block.header.push(runIn[0]);
+      block.body[0] = runIn[1];
       continue;
     }
     const at = block.body

@@ -146,7 +146,7 @@ const LIST_NUMBER = /^\d{1,2}[.)]\s+(?=\p{Lu})/u;
 
 // 'I translated the information on the Centre's': a line in the first person is the role's
 // text, whatever its length; no title or employer opens so.
-const FIRST_PERSON = /^(?:I|We)\s+\p{Ll}/u;
+export const FIRST_PERSON = /^(?:I|We)\s+\p{Ll}/u;
 
 /** Describes one line of an experience section for the entry grammar. */
 export function describeEntryLine(line: TextLine): EntryLine {

@@ -1,5 +1,6 @@
 import type { TextLine } from '../../types';
 import { findDateRange } from '../find-dates';
+import { FIRST_PERSON } from './describe-entry-line';
 import { hasTitleWord } from './has-title-word';
 import { isVerbLed } from './is-verb-led';
 
@@ -48,9 +49,6 @@ function employerAndNote(line: TextLine): TextLine[] {
     { ...line, text: cut[2]!, spaceBefore: false },
   ];
 }
-
-// 'I served as an apprentice…': a sentence in the first person opens no employer's name.
-const FIRST_PERSON = /^(?:I|We)\s+\p{Ll}/u;
 
 /**
  * 'Digital Media Producer 05/2010 to Current Acme Studios Boston , MA Produced video and audio
