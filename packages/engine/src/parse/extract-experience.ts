@@ -81,7 +81,12 @@ function entryFrom(
     location: fields.location,
     startDate: dates?.start ?? '',
     endDate: dates?.end ?? '',
-    duration: dates ? `${dates.start} – ${dates.end}` : '',
+    // A range whose start was left blank is written as its end alone ('– Present').
+    duration: !dates
+      ? ''
+      : dates.start
+        ? `${dates.start} – ${dates.end}`
+        : dates.end && `– ${dates.end}`,
     current: dates?.current ?? false,
     bullets: achievements,
     lines: paragraphs,

@@ -94,6 +94,31 @@ export function findOpenRange(text: string): DateRange | null {
   return { start, end: 'Present', current: true, text: written };
 }
 
+// A range whose start was left blank, as a theme prints a role with no start date: the end
+// alone after its dash on a line of its own ('- Present', '– Jun 2019'), or the dash alone where
+// a bar sets the dates apart ('Rails Girls Galway | —').
+const STARTLESS = new RegExp(
+  `^\\s*${RANGE_MARK}\\s*(${DATE}|${PRESENT})\\s*$|\\s\\|\\s*${RANGE_MARK}\\s*$`,
+  'i',
+);
+
+/**
+ * A range with no start ('- Present', or 'Acme | —'): the role is there, its start unknown.
+ * Only where no other date is on the line.
+ */
+export function findStartlessRange(text: string): DateRange | null {
+  const found = STARTLESS.exec(text);
+  if (!found) return null;
+  const end = found[1] ?? '';
+  const current = end !== '' && new RegExp(`^${PRESENT}$`, 'i').test(end);
+  return {
+    start: '',
+    end: current ? 'Present' : end,
+    current,
+    text: found[0].replace(/^\s*\|?\s*/, '').trim(),
+  };
+}
+
 /** The first date range in a line ('Jan 2020 – Present'), or a lone date as a range of one. */
 export function findDateRange(text: string): DateRange | null {
   const range = RANGE.exec(text);

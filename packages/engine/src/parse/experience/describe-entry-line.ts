@@ -1,5 +1,5 @@
 import type { TextLine } from '../../types';
-import { findDateRange, findOpenRange, type DateRange } from '../find-dates';
+import { findDateRange, findOpenRange, findStartlessRange, type DateRange } from '../find-dates';
 import { isVerbLed } from './is-verb-led';
 import { hasTitleWord, isTitleWord } from './has-title-word';
 import { isLabelledLine } from './is-labelled-line';
@@ -150,7 +150,8 @@ export const FIRST_PERSON = /^(?:I|We)\s+\p{Ll}/u;
 
 /** Describes one line of an experience section for the entry grammar. */
 export function describeEntryLine(line: TextLine): EntryLine {
-  const dates = findOpenRange(line.text) ?? findDateRange(line.text);
+  const dates =
+    findOpenRange(line.text) ?? findDateRange(line.text) ?? findStartlessRange(line.text);
   // A list's number before a role's line ('1. Postdoctoral Associate at MIT | 2023 - 2025') is
   // no word of its fields.
   const fields = dottedFields(withoutDates(line.text, dates), dates).replace(LIST_NUMBER, '');
