@@ -307,3 +307,35 @@ describe("even: the section's first employer over the roles held there", () => {
     ]);
   });
 });
+
+describe('even: a short line of text under the dates of a role held at an employer named above', () => {
+  it('opens the role’s text and is no employer, where the other roles end their header at the dates', () => {
+    const roles = rolesOf([
+      ['Larkspur Digital', 16.4, true, true],
+      ['Senior Full-Stack Developer', 13.1],
+      ['May 2017 – Present'],
+      ['Built web applications with React, Redux and Express for retail clients across three'],
+      ['countries.'],
+      ['Mid-level Full-Stack Developer', 13.1, false, true],
+      ['Aug 2016 – Apr 2017'],
+      ['Creation of web applications with React, Fabric, Raphael, AngularJS'],
+      ['1.x, Express and PostgreSQL.'],
+      ['Wrote a seat map editor on canvas.'],
+      ['Tinder Row Studio', 16.4, true, true],
+      ['Junior Web Developer', 13.1],
+      ['Oct 2015 – Aug 2016'],
+      ['Made page layouts with Sass, PostCSS and Bootstrap for twelve client sites in a'],
+      ['year.'],
+      ['Intern', 13.1, false, true],
+      ['Jun 2015 – Oct 2015'],
+      ['Tested the booking forms of the studio’s clients and wrote the bug reports for'],
+      ['them.'],
+    ]);
+    expect(roles.map(([title, company, start]) => [title, company, start])).toEqual([
+      ['Senior Full-Stack Developer', 'Larkspur Digital', 'May 2017'],
+      ['Mid-level Full-Stack Developer', 'Larkspur Digital', 'Aug 2016'],
+      ['Junior Web Developer', 'Tinder Row Studio', 'Oct 2015'],
+      ['Intern', 'Tinder Row Studio', 'Jun 2015'],
+    ]);
+  });
+});

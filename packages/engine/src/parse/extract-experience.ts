@@ -21,6 +21,7 @@ import { joinWrappedRanges } from './experience/join-wrapped-ranges';
 import { proseFields } from './experience/prose-fields';
 import { datesAtFoot } from './experience/dates-at-foot';
 import { plausibleTitle } from './experience/plausible-title';
+import { bodyTypeAfterDates } from './experience/body-type-after-dates';
 
 // A bracket saying only how a job was held: '(contract)', '(limited term contract)', '(part-time)'.
 const HOW_HELD =
@@ -118,6 +119,7 @@ export function extractExperience(
   ).map(describeEntryLine);
   const { blocks, leading } = groupEntries(described);
   pullTitlesIntoHeaders(blocks);
+  bodyTypeAfterDates(blocks);
   const read: ReadRole[] = [];
   // The company a run of promotions shares: set by a header that opens with a company line, or
   // by a company's own dated line over the roles held there.
