@@ -339,3 +339,40 @@ describe('even: a short line of text under the dates of a role held at an employ
     ]);
   });
 });
+
+describe('even: an employer with a note that runs over lines', () => {
+  it('keeps the employer in the header and reads the note as the role’s text, under the dates', () => {
+    const doc = pdfOf([
+      ...NAME,
+      ['Senior Software Engineer', 16.4, true, true],
+      ['Fjordline', 10.5, true],
+      ['Jun 2023 – Present'],
+      ['Oslo, Norway'],
+      ['Built the route planner.'],
+      ['Lead Software Engineer', 16.4, true, true],
+      [
+        'Northwind Grocers · Northwind Grocers is the largest grocer in the region, with sales over',
+      ],
+      ['$4 billion. Northwind Grocers also runs a delivery service that reaches most of the'],
+      ['Norwegian towns.'],
+      ['Dec 2021 – Sep 2022'],
+      ['Bergen, Norway'],
+      ['Designed the stock service.'],
+      ['Software Engineer', 16.4, true, true],
+      ['Tidewater Telecom'],
+      ['Jan 2019 – Dec 2021'],
+      ['Trondheim, Norway'],
+      ['Kept the billing system running.'],
+    ]);
+    const roles = parseResume(doc).experience;
+    expect(roles.map((e) => [e.title, e.company, e.startDate, e.endDate, e.location])).toEqual([
+      ['Senior Software Engineer', 'Fjordline', 'Jun 2023', 'Present', 'Oslo, Norway'],
+      ['Lead Software Engineer', 'Northwind Grocers', 'Dec 2021', 'Sep 2022', 'Bergen, Norway'],
+      ['Software Engineer', 'Tidewater Telecom', 'Jan 2019', 'Dec 2021', 'Trondheim, Norway'],
+    ]);
+    expect(roles[1]!.bullets.join(' ')).toContain('Designed the stock service.');
+    expect(roles[1]!.bullets.join(' ')).toContain(
+      'largest grocer in the region, with sales over $4 billion.',
+    );
+  });
+});

@@ -22,6 +22,7 @@ import { proseFields } from './experience/prose-fields';
 import { datesAtFoot } from './experience/dates-at-foot';
 import { plausibleTitle } from './experience/plausible-title';
 import { bodyTypeAfterDates } from './experience/body-type-after-dates';
+import { employerNoteLines } from './experience/employer-note-lines';
 
 // A bracket saying only how a job was held: '(contract)', '(limited term contract)', '(part-time)'.
 const HOW_HELD =
@@ -115,7 +116,9 @@ export function extractExperience(
   kind: ExperienceKind = 'work',
 ): { entries: ExperienceEntry[]; leading: EntryLine[]; unanchored: string[] } {
   const described = joinWrappedRanges(
-    splitInlineDescription(datesFirstSentences(unbulletRoleTitles(datesAtFoot(lines)))),
+    splitInlineDescription(
+      datesFirstSentences(unbulletRoleTitles(datesAtFoot(employerNoteLines(lines)))),
+    ),
   ).map(describeEntryLine);
   const { blocks, leading } = groupEntries(described);
   pullTitlesIntoHeaders(blocks);
