@@ -78,3 +78,30 @@ describe('titles outside the usual office words', () => {
       expect(isTitleWord(word)).toBe(false);
   });
 });
+
+describe('a rank joined to the job by a hyphen', () => {
+  it('keeps the job word, so titles under their employers’ dated lines stay with their own roles', () => {
+    for (const word of ['Co-Director', 'Vice-President', 'Sub-Editor', 'Deputy-Head'])
+      expect(isTitleWord(word)).toBe(true);
+    expect(isTitleWord('Co-operative')).toBe(false);
+    const text = [
+      'Dana Reyes',
+      'dana@example.com',
+      'Work',
+      'Lakeview Analytics | 2022-07-01 — present',
+      'Senior Staff Economist',
+      'Harbor Policy Institute | 2013-04-01 — 2022-06-01',
+      'Associate Economist',
+      'Center for Causal Methods | 2018-10-01 — 2022-06-01',
+      'Co-Director',
+      'Northgate Graduate School | 2018-09-01 — 2022-06-01',
+      'Vice-President',
+    ].join('\n');
+    expect(roles(text)).toEqual([
+      ['Senior Staff Economist', 'Lakeview Analytics', '2022-07-01'],
+      ['Associate Economist', 'Harbor Policy Institute', '2013-04-01'],
+      ['Co-Director', 'Center for Causal Methods', '2018-10-01'],
+      ['Vice-President', 'Northgate Graduate School', '2018-09-01'],
+    ]);
+  });
+});
