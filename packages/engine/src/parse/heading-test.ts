@@ -68,8 +68,9 @@ export function headingTest(
   const inWork = linesOfWork(lines, new Set(whole));
   const indexOf = new Map(lines.map((l, i) => [l, i]));
   const marksHeadings = lines.filter((l) => l.heading).length >= 2;
+  const titlesNamingSection = ownHeadingAsTitle(lines, new Set(whole), dated);
   return (line) => {
-    if (repeated.has(line)) return false;
+    if (repeated.has(line) || titlesNamingSection.has(line)) return false;
     // A line of a work section set as the text is, only opening with a heading's words
     // ('Training and document management (SharePoint)', an item of a role's list), heads
     // nothing where the headings are set otherwise.
@@ -141,6 +142,33 @@ function stylesOfRoles(roleHeaders: Set<TextLine>, known: TextLine[], body: numb
 
 /** Where a line stands in the document, as page and line. */
 const placeOf = (line: TextLine) => `${line.page}:${line.line ?? ''}`;
+
+/**
+ * Lines of an experience-like section that name the section's own kind in smaller type than its
+ * heading, beside a role's dates ('Volunteer' under 'Harbour Food Bank | 2008 — 2012' in a
+ * 'Volunteer' section): a role's title that happens to be the heading's word, not a new section.
+ */
+function ownHeadingAsTitle(
+  lines: TextLine[],
+  whole: Set<TextLine>,
+  dated: readonly boolean[],
+): Set<TextLine> {
+  const out = new Set<TextLine>();
+  let heading: TextLine | null = null;
+  lines.forEach((line, i) => {
+    if (!whole.has(line)) return;
+    const repeats =
+      heading !== null &&
+      EXPERIENCE_LIKE.has(kindOf(heading)) &&
+      kindOf(line) === kindOf(heading) &&
+      line.fontSize > 0 &&
+      line.fontSize < heading.fontSize - 0.5 &&
+      dated.slice(Math.max(0, i - 2), i + 4).includes(true);
+    if (repeats) out.add(line);
+    else heading = line;
+  });
+  return out;
+}
 
 /** A line in capitals ('EXPERIENCE', 'CGNAT'), with at least two letters. */
 const isCapitals = (text: string) => {
