@@ -105,3 +105,23 @@ describe('a rank joined to the job by a hyphen', () => {
     ]);
   });
 });
+
+describe('a title that opens with a word also a verb', () => {
+  it('heads its role when it names the head of something', () => {
+    const text = [
+      'Dana Reyes',
+      'dana@example.com',
+      'Work Experience',
+      'Head of the Computer Science Department, Northfield School of Statistics',
+      'Sep, 2023 - Present',
+      'Leading the data science specialization and teaching machine learning.',
+      'Researcher, Lakeview Institute',
+      'Dec, 2007 - Sep, 2023',
+      'Conducted research in signal processing.',
+    ].join('\n');
+    expect(roles(text)).toEqual([
+      ['Head of the Computer Science Department', 'Northfield School of Statistics', 'Sep, 2023'],
+      ['Researcher', 'Lakeview Institute', 'Dec, 2007'],
+    ]);
+  });
+});

@@ -226,9 +226,10 @@ export function describeEntryLine(line: TextLine): EntryLine {
     verbLed:
       isVerbLed(rest) &&
       // So is a bold name ('Complete Communication Services' over its dates), and a name of
-      // something 'of' something ('Institute of Computing Technology, …').
+      // something 'of' something ('Institute of Computing Technology, …', 'Head of the Computer
+      // Science Department').
       !((dates || (line.emphasis && words.length <= 10)) && isNameCased(rest)) &&
-      !/^\p{Lu}\p{Ll}+ of \p{Lu}/u.test(rest) &&
+      !/^\p{Lu}\p{Ll}+ of (?:the )?\p{Lu}/u.test(rest) &&
       !titleThenName(rest) &&
       !nounTitle(rest) &&
       !LEGAL_NAME.test(rest),
