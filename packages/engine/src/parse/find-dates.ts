@@ -31,6 +31,8 @@ export const DATE = `(?:${ISO}|${YEAR_MONTH}|${DAY_MONTH_YEAR}|(?:${DAY_FIRST})?
 // end left as dots ('2014 - ...'), and 'Present' cut short ('December 2023 – pres').
 const PRESENT =
   "(?:present|pres(?:\\.|(?![a-z]))|current(?:ly)?|(?:till |until |up to |to )?now|today|ongoing|onwards?|continu(?:e|es|ing)|(?:till |until |to |invalid )?date|(?:bis )?heute|aktuell|derzeit|jetzt|(?:la )?actualidad|actualmente|presente|hoy|aujourd['’]hui|pr[ée]sent|maintenant|en cours|atual(?:mente)?|oggi|attuale|in corso|obecnie|\\.{3}|…)";
+// An end that is the present and nothing else ('Present', 'heute', 'Invalid date'), built once.
+const IS_PRESENT = new RegExp(`^${PRESENT}$`, 'i');
 // The marks that join a range's two ends: hyphen, en and em dash, the hyphen that does not
 // break (U+2011) and the figure dash word processors set, the minus sign, and a tilde.
 const RANGE_MARK = '[-–—‑‒−~]';
@@ -110,7 +112,7 @@ export function findStartlessRange(text: string): DateRange | null {
   const found = STARTLESS.exec(text);
   if (!found) return null;
   const end = found[1] ?? '';
-  const current = end !== '' && new RegExp(`^${PRESENT}$`, 'i').test(end);
+  const current = end !== '' && IS_PRESENT.test(end);
   return {
     start: '',
     end: current ? 'Present' : end,
@@ -127,7 +129,7 @@ export function findDateRange(text: string): DateRange | null {
     return {
       start: range[1]!,
       end,
-      current: new RegExp(`^${PRESENT}$`, 'i').test(end),
+      current: IS_PRESENT.test(end),
       text: range[0],
     };
   }
@@ -182,7 +184,7 @@ export function yearOf(date: string): number | null {
 export function dateStyle(date: string): string {
   if (/^\d{4}$/.test(date.trim())) return 'year';
   if (/^\d/.test(date) && !new RegExp(`^${DAY_FIRST}[a-z]`, 'i').test(date)) return 'numeric';
-  if (new RegExp(`^${PRESENT}$`, 'i').test(date.trim())) return 'present';
+  if (IS_PRESENT.test(date.trim())) return 'present';
   const month = /[a-z]+/i.exec(date)?.[0] ?? '';
   return month.length > 4 ? 'long-month' : 'short-month';
 }

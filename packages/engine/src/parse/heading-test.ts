@@ -65,10 +65,11 @@ export function headingTest(
   // lines under those of work.
   const whole = known.filter((l) => isWholeHeading(l.text.replace(/:$/, '')));
   const wholeStyles = new Set(whole.map(styleOf));
-  const inWork = linesOfWork(lines, new Set(whole));
+  const wholeLines = new Set(whole);
+  const inWork = linesOfWork(lines, wholeLines);
   const indexOf = new Map(lines.map((l, i) => [l, i]));
   const marksHeadings = lines.filter((l) => l.heading).length >= 2;
-  const titlesNamingSection = ownHeadingAsTitle(lines, new Set(whole), dated);
+  const titlesNamingSection = ownHeadingAsTitle(lines, wholeLines, dated);
   return (line) => {
     if (repeated.has(line) || titlesNamingSection.has(line)) return false;
     // A line of a work section set as the text is, only opening with a heading's words

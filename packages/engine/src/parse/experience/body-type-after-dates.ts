@@ -11,21 +11,23 @@ import { isLightHeaderLine } from './is-light-header-line';
 const inBodyType = (l: EntryLine, body: number) =>
   Math.abs(l.line.fontSize - body) <= 0.3 && !l.line.emphasis;
 
+/** Where the header's line of dates alone stands, or -1 (no dates, or fields beside them). */
+function datesAlone(block: EntryBlock): number {
+  const at = block.header.findIndex((l) => l.dates && !l.duration);
+  return at >= 0 && !block.header[at]!.rest ? at : -1;
+}
+
 /** The header's lines under its dates, alone on their line, that say more than where. */
 function afterDates(block: EntryBlock): EntryLine[] {
-  const at = block.header.findIndex((l) => l.dates && !l.duration);
-  if (at < 0 || block.header[at]!.rest) return [];
+  const at = datesAlone(block);
+  if (at < 0) return [];
   return block.header.slice(at + 1).filter((l) => l.rest && !isLightHeaderLine(l.rest));
 }
 
 /** Whether the block's header opens with a line set apart from the body (its title, larger). */
 const headedByType = (block: EntryBlock, body: number) => {
-  const at = block.header.findIndex((l) => l.dates && !l.duration);
-  return (
-    at > 0 &&
-    !block.header[at]!.rest &&
-    block.header.slice(0, at).some((l) => l.rest && !inBodyType(l, body))
-  );
+  const at = datesAlone(block);
+  return at > 0 && block.header.slice(0, at).some((l) => l.rest && !inBodyType(l, body));
 };
 
 /**

@@ -9,7 +9,7 @@ import { joinedLine } from '../source-refs';
 import { isLightHeaderLine } from './is-light-header-line';
 
 // 'Name · note': a short name, then a note of several words.
-const NAME_AND_NOTE = /^(\S[^·]{0,78}?)\s+·\s+(\S.*)$/;
+const EMPLOYER_DOT_NOTE = /^(\S[^·]{0,78}?)\s+·\s+(\S.*)$/;
 /** The most lines a wrapped note runs on before the dates. */
 const MAX_NOTE_LINES = 5;
 
@@ -31,7 +31,7 @@ export function employerNoteLines(lines: TextLine[]): TextLine[] {
   const out: TextLine[] = [];
   for (let i = 0; i < lines.length; i += 1) {
     const line = lines[i]!;
-    const found = line.bullet ? null : NAME_AND_NOTE.exec(line.text);
+    const found = line.bullet ? null : EMPLOYER_DOT_NOTE.exec(line.text);
     const at = found && found[2]!.split(/\s+/).length >= 6 ? datesUnderNote(lines, i) : -1;
     if (at < 0) {
       out.push(line);
