@@ -376,3 +376,61 @@ describe('even: an employer with a note that runs over lines', () => {
     );
   });
 });
+
+describe("even: a role's text whose last word wrapped alone onto a line", () => {
+  it('is no section, though the word names one (Research.)', () => {
+    const roles = rolesOf([
+      ['Field Technician', 16.4, true, true],
+      ['CORVEL', 10.5, true],
+      ['Kept the wind tunnels and their sensors running for the Institute for Applied Fluid'],
+      ['Research.'],
+      ['Sensor calibration'],
+      ['Lab Supervisor', 16.4, true, true],
+      ['Brightwater', 10.5, true],
+      ['Ran the materials lab for a team of twelve.'],
+    ]);
+    expect(roles.map((r) => r.slice(0, 2))).toEqual([
+      ['Field Technician', 'CORVEL'],
+      ['Lab Supervisor', 'Brightwater'],
+    ]);
+  });
+});
+
+describe("even: a line of a role's list that opens with a heading's word", () => {
+  const section: LineSpec[] = [
+    ...role(
+      'Support Coordinator',
+      'Quillon®',
+      'May 2021 – Feb 2024',
+      '',
+      'Supported the IT team.',
+      true,
+    ),
+    ['Training and document management (SharePoint)'],
+    ...role(
+      'Technical Writer',
+      'FORESTAL®',
+      'May 2018 – May 2021',
+      '',
+      'Documented contracts.',
+      true,
+    ),
+    ...role('Systems Analyst', 'Vantel®', 'Sep 2016 – Mar 2018', '', 'Kept legacy systems.', true),
+    ...role('Consultant', 'Tillwise®', 'Jan 2015 – Jun 2016', '', 'Trained clients.', true),
+    [`SLA & Software Development`, 16.4, true, true],
+    ['NOMIQi®', 10.5, true],
+    ['Dec 2013 – Oct 2014'],
+    ['Level 3 SLA for the payroll system, resolving database errors, with tickets tracked.'],
+    ['Level 3 SLA support'],
+  ];
+
+  it('leaves the section open, and the employers in capitals are employers still', () => {
+    expect(rolesOf(section).map((r) => r.slice(0, 2))).toEqual([
+      ['Support Coordinator', 'Quillon®'],
+      ['Technical Writer', 'FORESTAL®'],
+      ['Systems Analyst', 'Vantel®'],
+      ['Consultant', 'Tillwise®'],
+      ['SLA & Software Development', 'NOMIQi®'],
+    ]);
+  });
+});

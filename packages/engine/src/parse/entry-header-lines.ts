@@ -1,5 +1,7 @@
 import type { TextLine } from '../types';
-import { EXPERIENCE_LIKE, headingKind } from './classify-heading';
+import { EXPERIENCE_LIKE, headingKind, isWholeHeading } from './classify-heading';
+import { bodyFontSize } from './body-font-size';
+import { isBodyLineInWork, styleOf } from './body-line-in-work';
 import { containsDateRange, MONTH } from './find-dates';
 import { isHeadingLabelInRole, isLabelledContent } from './labelled-body-lines';
 import { endsWithAbbreviation } from './ends-with-abbreviation';
@@ -23,6 +25,8 @@ export function entryHeaderLines(lines: TextLine[]): Set<TextLine> {
   // 'Highlights' under every role labels the roles and leaves the section open.
   const labels = repeatedRoleLabels(lines);
   let inExperience = false;
+  const body = bodyFontSize(lines);
+  const wholeStyles = new Set(lines.filter(isWholeHeadingLine).map(styleOf));
   lines.forEach((line, i) => {
     // 'Technologies used: React' inside a role is the role's, not a 'Technologies' heading.
     // So is a role's own list label alone on its line ('Highlights' over its items).
@@ -30,8 +34,14 @@ export function entryHeaderLines(lines: TextLine[]): Set<TextLine> {
       inExperience &&
       (isLabelledContent(line.text) || isListLabel(line.text) || isHeadingLabelInRole(lines, i));
     // A heading never starts in lowercase: 'certification tools.' ends a wrapped sentence.
+    // Nor does a line of a role's text that opens with a heading's words ('Training and document
+    // management (SharePoint)') close the section.
     const kind =
-      line.bullet || labelled || labels.has(line) || /^\p{Ll}/u.test(line.text)
+      line.bullet ||
+      labelled ||
+      labels.has(line) ||
+      /^\p{Ll}/u.test(line.text) ||
+      (inExperience && isBodyLineInWork(line, body, wholeStyles))
         ? null
         : headingKind(line.text.replace(/:$/, ''));
     if (kind) {
@@ -77,6 +87,13 @@ export function entryHeaderLines(lines: TextLine[]): Set<TextLine> {
   });
   return out;
 }
+
+/** A whole known heading ('Work Experience', 'Skills') alone on its line. */
+const isWholeHeadingLine = (line: TextLine) =>
+  !line.bullet &&
+  line.text.length <= 60 &&
+  !/^\p{Ll}/u.test(line.text) &&
+  isWholeHeading(line.text.replace(/:$/, ''));
 
 /** A short line naming a job, not a known heading, with a range of dates one or two lines on. */
 function isRoleAboveDates(lines: TextLine[], i: number): boolean {

@@ -7,10 +7,8 @@ import { EXPERIENCE_LIKE, headingKind, isHeadingLine, isWholeHeading } from './c
 import { listItemHeadings } from './list-item-headings';
 import { repeatedRoleLabels } from './repeated-role-labels';
 import { hasTitleWord } from './experience/has-title-word';
+import { isBodyLineInWork, isCapitals, styleOf } from './body-line-in-work';
 
-const isUpper = (text: string) => text === text.toUpperCase();
-const styleOf = (line: TextLine) =>
-  `${Math.round(line.fontSize * 2)}|${isUpper(line.text)}|${line.emphasis}`;
 // A heading never starts in lowercase: 'work each month' is the end of a wrapped bullet.
 const isKnownHeading = (line: TextLine) =>
   !line.bullet &&
@@ -70,21 +68,13 @@ export function headingTest(
   const indexOf = new Map(lines.map((l, i) => [l, i]));
   const marksHeadings = lines.filter((l) => l.heading).length >= 2;
   const titlesNamingSection = ownHeadingAsTitle(lines, wholeLines, dated);
+  const sentenceEnds = wrappedSentenceEnds(lines, body);
   return (line) => {
-    if (repeated.has(line) || titlesNamingSection.has(line)) return false;
+    if (repeated.has(line) || titlesNamingSection.has(line) || sentenceEnds.has(line)) return false;
     // A line of a work section set as the text is, only opening with a heading's words
     // ('Training and document management (SharePoint)', an item of a role's list), heads
     // nothing where the headings are set otherwise.
-    if (
-      inWork.has(line) &&
-      line.fontSize > 0 &&
-      Math.abs(line.fontSize - body) < 0.3 &&
-      !line.emphasis &&
-      !isCapitals(line.text) &&
-      !isWholeHeading(line.text.replace(/:$/, '')) &&
-      !wholeStyles.has(styleOf(line))
-    )
-      return false;
+    if (inWork.has(line) && isBodyLineInWork(line, body, wholeStyles)) return false;
     if (roleBody.has(line))
       return !/:\s*\S/.test(line.text) && isKnownHeading(line) && sectionStyles.has(styleOf(line));
     // A heading's word qualified ('Unreal Projects') right under a title's line in the same
@@ -171,11 +161,34 @@ function ownHeadingAsTitle(
   return out;
 }
 
-/** A line in capitals ('EXPERIENCE', 'CGNAT'), with at least two letters. */
-const isCapitals = (text: string) => {
-  const letters = text.replace(/[^\p{L}]/gu, '');
-  return letters.length >= 2 && letters === letters.toUpperCase();
-};
+/**
+ * A short line in the body's type that ends a sentence the line above ran out of room for
+ * ('… for the National Institute for Aviation' / 'Research.'): the tail of a wrapped line, even
+ * where its words are a heading's.
+ */
+function wrappedSentenceEnds(lines: TextLine[], body: number): Set<TextLine> {
+  const out = new Set<TextLine>();
+  lines.forEach((line, i) => {
+    const above = lines[i - 1];
+    if (
+      above &&
+      /\.$/.test(line.text) &&
+      line.text.split(/\s+/).length <= 3 &&
+      Math.abs(line.fontSize - body) < 0.3 &&
+      !line.emphasis &&
+      !line.bullet &&
+      !line.spaceBefore &&
+      !line.heading &&
+      above.page === line.page &&
+      above.fontSize === line.fontSize &&
+      !above.emphasis &&
+      above.text.length >= 40 &&
+      !/[.:;!?]$/.test(above.text)
+    )
+      out.add(line);
+  });
+  return out;
+}
 
 /** The lines under a heading of work ('Experience', 'Volunteer'), up to the next of `headings`. */
 function linesOfWork(lines: TextLine[], headings: Set<TextLine>): Set<TextLine> {

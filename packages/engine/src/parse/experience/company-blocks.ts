@@ -46,6 +46,7 @@ export function pullTitlesIntoHeaders(blocks: EntryBlock[]): void {
       block.body[0] = runIn[1];
       continue;
     }
+    if (typesetFields(block)) continue;
     const at = block.body
       .slice(0, MAX_DESCRIPTION_LINES + 1)
       .findIndex((l, i, head) => isTitleLine(l) && isShortDescription(head.slice(0, i)));
@@ -58,6 +59,23 @@ export function pullTitlesIntoHeaders(blocks: EntryBlock[]): void {
     const opening = bodyOpeningTitle(block.body[0]);
     if (opening) [block.pulledTitle, block.body[0]] = opening;
   }
+}
+
+/**
+ * Two lines of a header with words, each set apart from the role's text by weight or size ('SLA
+ * & Software Development' over 'CONTPAQi®', then dates): the header names its title already,
+ * whatever its words, and a line of the text ('Level 3 SLA support') is no title.
+ */
+function typesetFields(block: EntryBlock): boolean {
+  const text = block.body.find((l) => l.line.fontSize > 0 && !l.line.bullet)?.line;
+  if (!text) return false;
+  const fields = block.header.filter((l) => l.rest && !l.dates && !isLightHeaderLine(l.rest));
+  return (
+    fields.length >= 2 &&
+    fields.every(
+      (l) => (l.line.emphasis && !text.emphasis) || l.line.fontSize > text.fontSize + 0.5,
+    )
+  );
 }
 
 /**

@@ -13,9 +13,18 @@ export interface ReadRole {
   entry: ExperienceEntry;
 }
 
+/** How a header line is set, as a key: lines of one key are set alike. */
+type TypeOf = (l: EntryLine) => string;
+
 /** How a header line is set: its size, weight and case, and whether it holds the dates. */
-const typeOf = (l: EntryLine) =>
-  `${Math.round(l.line.fontSize * 2)}|${l.line.emphasis}|${l.rest === l.rest.toUpperCase()}|${l.dates !== null}`;
+const typeWithCase: TypeOf = (l) => `${typeNoCase(l)}|${l.rest === l.rest.toUpperCase()}`;
+
+/**
+ * Its size and weight and whether it holds the dates, but not its case: where the titles are set
+ * larger than the employers, an employer in capitals ('CONAFOR®' among 'Axtel®') is one still.
+ */
+const typeNoCase: TypeOf = (l) =>
+  `${Math.round(l.line.fontSize * 2)}|${l.line.emphasis}|${l.dates !== null}`;
 
 /** The header line a field was read from whole, or the one it opens; undefined when none. */
 function lineOf(block: EntryBlock, field: string, whole: boolean): EntryLine | undefined {
@@ -24,7 +33,7 @@ function lineOf(block: EntryBlock, field: string, whole: boolean): EntryLine | u
 }
 
 /** The title's and the employer's lines of a role read from two lines set apart by their type. */
-function linesOf({ block, entry }: ReadRole): [EntryLine, EntryLine] | null {
+function linesOf({ block, entry }: ReadRole, typeOf: TypeOf): [EntryLine, EntryLine] | null {
   const title = lineOf(block, entry.title, true);
   const company = lineOf(block, entry.company, false);
   if (!title || !company || title === company || typeOf(title) === typeOf(company)) return null;
@@ -35,11 +44,11 @@ function linesOf({ block, entry }: ReadRole): [EntryLine, EntryLine] | null {
  * The layout most roles of a section agree on, as the types of the title's line and of the
  * employer's: at least two roles, and two in three of those read from two lines.
  */
-function sharedLayout(roles: readonly ReadRole[]): [string, string] | null {
+function sharedLayout(roles: readonly ReadRole[], typeOf: TypeOf): [string, string] | null {
   const votes = new Map<string, number>();
   let all = 0;
   for (const role of roles) {
-    const lines = linesOf(role);
+    const lines = linesOf(role, typeOf);
     if (!lines) continue;
     const key = `${typeOf(lines[0])}\n${typeOf(lines[1])}`;
     votes.set(key, (votes.get(key) ?? 0) + 1);
@@ -56,12 +65,14 @@ function sharedLayout(roles: readonly ReadRole[]): [string, string] | null {
  * Relations' over 'Margazhi — IITM') while the employer's own line went unread.
  */
 export function agreeWithLayout(roles: readonly ReadRole[]): void {
-  const layout = sharedLayout(roles);
+  let typeOf = typeWithCase;
+  let layout = sharedLayout(roles, typeOf);
+  if (!layout) [typeOf, layout] = [typeNoCase, sharedLayout(roles, typeNoCase)];
   if (!layout) return;
   const [titleType, companyType] = layout;
   for (const role of roles) {
     const { block, entry } = role;
-    const lines = linesOf(role);
+    const lines = linesOf(role, typeOf);
     if (lines && typeOf(lines[0]) === companyType && typeOf(lines[1]) === titleType) {
       // Both fields were whole lines: each goes back to the line its type says.
       if (entry.company === lines[1].rest)
