@@ -434,3 +434,27 @@ describe("even: a line of a role's list that opens with a heading's word", () =>
     ]);
   });
 });
+
+describe('even: a brand written in lowercase with its group in brackets', () => {
+  it('is the employer over its note, not the tail of the role above', () => {
+    const roles = rolesOf([
+      ['Head of Platform', 16.4, true, true],
+      ['Northwind (Groupe Tailspin) · Northwind runs the freight marketplace of the group and its'],
+      ['partners across Europe.'],
+      ['Sep 2020 – Aug 2022'],
+      ['Paris, France'],
+      ['Ran a team of six and the production systems.'],
+      ['Architecture Hexagonale ...'],
+      ['CTO consultant', 16.4, true, true],
+      ['qnBirds (Groupe Air Contoso) · qnBirds is a startup of the group Air'],
+      ['Contoso selling document software to pilots and airlines across the world.'],
+      ['Jun 2017 – Jun 2019'],
+      ['Paris, France'],
+      ['Ran a team of five and the product.'],
+    ]);
+    expect(roles.map((r) => r.slice(0, 2))).toEqual([
+      ['Head of Platform', 'Northwind (Groupe Tailspin)'],
+      ['CTO consultant', 'qnBirds (Groupe Air Contoso)'],
+    ]);
+  });
+});

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { dateStyle, findDateRange, findOpenRange } from '../src/parse/find-dates';
+import { dateStyle, findDateRange, findOpenRange, yearOf } from '../src/parse/find-dates';
 import { parseText } from './fixtures/parse-text';
 
 describe('date ranges as people write them', () => {
@@ -19,6 +19,20 @@ describe('date ranges as people write them', () => {
     ['July 18, 2022 – Present', 'July 18, 2022', 'Present', true],
   ])('reads %s', (text, start, end, current) => {
     expect(findDateRange(text)).toMatchObject({ start, end, current });
+  });
+
+  it('reads months with two-digit years after a hyphen, as spreadsheets write them', () => {
+    expect(findDateRange('Harbour Institute | Jun-25 — Aug-25')).toMatchObject({
+      start: 'Jun-25',
+      end: 'Aug-25',
+      current: false,
+    });
+    expect(findDateRange('Jun-19 – Present')).toMatchObject({ start: 'Jun-19', current: true });
+    expect([yearOf('Jun-25'), yearOf('Sep-98'), yearOf('Jan ’16'), yearOf("Mar '97")]).toEqual([
+      2025, 1998, 2016, 1997,
+    ]);
+    // A day of a month with no year stays no date.
+    expect(findDateRange('Sale ends May-15th')).toBeNull();
   });
 
   it('reads a range dated to the day, as letters and forms date them, whole', () => {

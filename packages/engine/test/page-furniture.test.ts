@@ -63,6 +63,23 @@ describe('page furniture and icon bullets', () => {
     ]);
   });
 
+  it('keeps a role title that opens two pages where the same title stands mid-page too', () => {
+    const lines = [
+      line('Jane Doe', 1),
+      line('Work', 1),
+      line('Developer', 1),
+      line('Northwind', 1),
+      line('Built the shop.', 1),
+      line('Developer', 2),
+      line('Tailspin', 2),
+      line('Built the app.', 2),
+      line('Developer', 3),
+      line('Contoso', 3),
+      line('Built the site.', 3),
+    ];
+    expect(dropPageFurniture(lines)).toHaveLength(lines.length);
+  });
+
   it('keeps a one-page resume whole but for a page number', () => {
     const lines = [line('Jane Doe'), line('Experience'), line('2')];
     expect(dropPageFurniture(lines).map((l) => l.text)).toEqual(['Jane Doe', 'Experience']);

@@ -51,6 +51,26 @@ describe('titles outside the usual office words', () => {
     ]);
   });
 
+  it('reads titles written in Russian and Ukrainian', () => {
+    const text = [
+      'Ivan Petrov',
+      'ivan@example.com',
+      'EXPERIENCE',
+      'Globex Systems',
+      'Backend программист',
+      'Mar 2019 – Present',
+      '- Built the billing service',
+      'Initech',
+      'Старший розробник',
+      'Jan 2016 – Feb 2019',
+      '- Cut build times by 40%',
+    ].join('\n');
+    expect(roles(text)).toEqual([
+      ['Backend программист', 'Globex Systems', 'Mar 2019'],
+      ['Старший розробник', 'Initech', 'Jan 2016'],
+    ]);
+  });
+
   it('keeps a surname that is also a trade as the name', () => {
     const text = [
       'Johnny Coder',

@@ -6,6 +6,8 @@ const OTHER_MONTHS =
 export const MONTH = `(?:jan(?:uary)?|feb(?:ruary)?|mar(?:ch)?|apr(?:il)?|may|june?|july?|aug(?:ust)?|sep(?:t(?:ember)?)?|oct(?:ober)?|nov(?:ember)?|dec(?:ember)?|spring|summer|fall|autumn|winter|${OTHER_MONTHS})\\.?`;
 // A two-digit year after an apostrophe, straight or typographic ('Jan ’16').
 const YEAR = "(?:19|20)\\d{2}|['’‘]\\d{2}";
+// Or after a month and a hyphen, as spreadsheets write them ('Jun-25 — Aug-25').
+const MONTH_HYPHEN_YEAR = '-\\d{2}(?![\\da-z/.-])';
 // Templates leave placeholders where dates go ('MM/YYYY – Present'); they are read as dates so
 // the entry around them is still an entry.
 // JSON Resume and exports from HR systems write ISO dates: '2013-12-01', '2019-06'.
@@ -23,9 +25,9 @@ const DAY_FIRST = `${DAY},?\\s+`;
 const DAY_AFTER = `\\s+${DAY},`;
 /**
  * One date as resumes write them: 'Jan 2020', 'January, 2020', '18 July 2022', 'July 18, 2022',
- * 'Summer of 2013', '01/2020' (or '08/ 2024'), '02-06-2025', '2020'.
+ * 'Summer of 2013', 'Jun-25', '01/2020' (or '08/ 2024'), '02-06-2025', '2020'.
  */
-export const DATE = `(?:${ISO}|${YEAR_MONTH}|${DAY_MONTH_YEAR}|(?:${DAY_FIRST})?${MONTH}(?:${DAY_AFTER})?(?:\\s+of\\s+|,?\\s*|-)(?:${YEAR})|(?:0?[1-9]|1[0-2])(?:[/.-]|\\s?\\/\\s?)(?:${YEAR})|(?:${YEAR})|${PLACEHOLDER})`;
+export const DATE = `(?:${ISO}|${YEAR_MONTH}|${DAY_MONTH_YEAR}|(?:${DAY_FIRST})?${MONTH}(?:${DAY_AFTER})?(?:(?:\\s+of\\s+|,?\\s*|-)(?:${YEAR})|${MONTH_HYPHEN_YEAR})|(?:0?[1-9]|1[0-2])(?:[/.-]|\\s?\\/\\s?)(?:${YEAR})|(?:${YEAR})|${PLACEHOLDER})`;
 // 'Invalid date' is what a theme's date library prints for a role with no end: one still held.
 // The same in other languages: 'heute', 'la actualidad', 'aujourd’hui', 'atual', 'oggi'; and an
 // end left as dots ('2014 - ...'), and 'Present' cut short ('December 2023 – pres').
@@ -176,8 +178,11 @@ export function containsDateRange(text: string): boolean {
 export function yearOf(date: string): number | null {
   const four = /(19|20)\d{2}/.exec(date);
   if (four) return Number(four[0]);
-  const two = /['’‘](\d{2})/.exec(date);
-  return two ? 2000 + Number(two[1]) : null;
+  // Two digits ('Jan ’16', 'Jun-25'): this century's up to '49, the last one's after.
+  const two = /(?:['’‘]|\p{L}\.?-)(\d{2})$/u.exec(date.trim());
+  if (!two) return null;
+  const n = Number(two[1]);
+  return n < 50 ? 2000 + n : 1900 + n;
 }
 
 /** Which way a date is written (for the consistency check): 'Jan 2020', 'January 2020', '01/2020', '2020'. */

@@ -88,12 +88,16 @@ function dropRunningHeaders(lines: TextLine[]): TextLine[] {
     )
       atEdge.delete(line);
   });
+  // A role's title that happens to open two pages ('Developer', set as every title is) is the
+  // resume's own text: it stands away from the page edges too, where a running line never does.
+  const inBody = new Set(lines.filter((l) => !atEdge.has(l)).map(runningKey));
   const firstPage = Math.min(...pages.keys());
   const firstTop = new Set(pages.get(firstPage)!.slice(0, EDGE));
   return lines.filter((line) => {
     if (isPageNumber(line.text)) return false;
     // A list item is the resume's own text, however alike two of them are.
-    if (line.bullet || !atEdge.has(line) || (edges.get(runningKey(line))?.size ?? 0) < 2)
+    const key = runningKey(line);
+    if (line.bullet || !atEdge.has(line) || (edges.get(key)?.size ?? 0) < 2 || inBody.has(key))
       return true;
     return firstTop.has(line);
   });

@@ -16,14 +16,15 @@ const NAME_AND_NOTE = /^[^.·|•]{1,60}\s[·|•]\s\p{Lu}[^.·|•]*\.?$/u;
 
 /**
  * A name whose brand opens in lowercase with a capital inside it ('iBMS Technology Bangladesh
- * Ltd.', 'eBay Inc'), its other words capitalised: an employer's line, no wrapped sentence's.
+ * Ltd.', 'eBay Inc', 'dgBirds (Groupe Air France KLM)'), its other words capitalised, in brackets
+ * or not: an employer's line, no wrapped sentence's.
  */
 const camelBrand = (text: string) => {
   const [first, ...others] = text.split(/\s+/);
   return (
     /^\p{Ll}{1,2}\p{Lu}/u.test(first!) &&
     others.length > 0 &&
-    others.every((w) => w.length < 4 || /^\p{Lu}/u.test(w))
+    others.every((w) => w.length < 4 || /^[("'“]?\p{Lu}/u.test(w))
   );
 };
 
