@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { parseResume } from '../src/parse-resume';
 import { headerFields } from '../src/parse/experience/header-fields';
 import { headingKind } from '../src/parse/classify-heading';
-import { pdfOf, type LineSpec } from './fixtures/pdf-lines';
+import { pdfOf, withBullets, type LineSpec } from './fixtures/pdf-lines';
 
 // Headers that write the title and the employer on one plain line with a comma between, the
 // dates in smaller type under them, as the `elegant` JSON Resume theme prints them (issue #23).
@@ -15,6 +15,13 @@ const PERSON: LineSpec[] = [
 
 const rolesOf = (specs: LineSpec[]) =>
   parseResume(pdfOf([...PERSON, ...specs])).experience.map((e) => [
+    e.title,
+    e.company,
+    e.startDate,
+  ]);
+/** The same, lines opening '• ' read as list items. */
+const rolesOfItems = (specs: LineSpec[]) =>
+  parseResume(withBullets(pdfOf([...PERSON, ...specs]))).experience.map((e) => [
     e.title,
     e.company,
     e.startDate,
@@ -179,5 +186,158 @@ describe('the employer and its dates set apart by a bar, the title below (flat t
     });
     // An employer and its office over a title: the old reading.
     expect(headerFields(['Acme Corp - Berlin Office', 'Backend']).company).toBe('Acme Corp');
+  });
+});
+
+describe("a title that opens with another section's word, in a work section", () => {
+  it('heads its role under its dated employer line (flat), not a section of projects', () => {
+    expect(
+      rolesOfItems([
+        ['Kestrel Soft | 2018-02 —', 7],
+        ['CEO', 8],
+        ['Ran the company and its schedule.', 8],
+        ['Highlights', 8],
+        ['• Won the hacker house award with three products', 8],
+        ['Harrier, Best of the Best 6th, NORTA | 2017-09 — 2017-12', 7],
+        ['Project Leader', 8],
+        ['Led a team hunting flaws in smart home hubs.', 8],
+        ['Highlights', 8],
+        ['• Spoke on hub hacking at a national conference', 8],
+        ['Gannet | 2016-12 — 2018-01', 7],
+        ['CDO', 8],
+        ['Built the apps of a wearable device.', 8],
+      ]),
+    ).toEqual([
+      ['CEO', 'Kestrel Soft', '2018-02'],
+      ['Project Leader', 'Harrier, Best of the Best 6th, NORTA', '2017-09'],
+      ['CDO', 'Gannet', '2016-12'],
+    ]);
+  });
+
+  it('heads its role over its employer and dates (even), and press links with a year are no roles', () => {
+    expect(
+      rolesOf([
+        ['CEO', 10.9, true, true],
+        ['Kestrel Soft', 7, true],
+        ['Feb 2018 – Present', 7],
+        ['Ran the company and its schedule.', 7],
+        ['Project Leader', 10.9, true, true],
+        ['Harrier, Best of the Best 6th, NORTA', 7, true],
+        ['Sep 2017 – Dec 2017', 7],
+        ['Led a team hunting flaws in smart home hubs.', 7],
+        ['Hub Hacking in the Real World - 2017 - https://example.org/talks/hub-hacking', 7],
+        ['CDO', 10.9, true, true],
+        ['Gannet', 7, true],
+        ['Dec 2016 – Jan 2018', 7],
+        ['Built the apps of a wearable device.', 7],
+        ['Wearable Cleaner - MWC Barcelona 2017 - https://example.org/news/wearable', 7],
+      ]),
+    ).toEqual([
+      ['CEO', 'Kestrel Soft', 'Feb 2018'],
+      ['Project Leader', 'Harrier, Best of the Best 6th, NORTA', 'Sep 2017'],
+      ['CDO', 'Gannet', 'Dec 2016'],
+    ]);
+  });
+});
+
+describe('a title and employer line that ran onto a second line after a word that cannot end it', () => {
+  it('reads the title and the whole employer, the title opening with a word also a verb', () => {
+    expect(
+      rolesOf([
+        [
+          'Associate Professor, College of Physics and Information Engineering, Harbour University',
+          12,
+          false,
+          true,
+        ],
+        ['Aug, 2025 - Present', 10],
+        [
+          'Postdoctoral researcher, 3D Vision and Computational Photography Lab, Department of',
+          12,
+          false,
+          true,
+        ],
+        ['Automation, Northfield University', 12],
+        ['Jul, 2023 - Jul, 2025 2 years', 10],
+        [
+          'Graduate Teaching Assistant — CS 3600: Artificial Intelligence, Westbrook Institute of',
+          12,
+          false,
+          true,
+        ],
+        ['Technology', 12],
+        ['Aug, 2021 - May, 2023 1 year', 10],
+        ['Teaching assistant for the undergraduate AI course.', 12],
+      ]),
+    ).toEqual([
+      [
+        'Associate Professor',
+        'College of Physics and Information Engineering, Harbour University',
+        'Aug, 2025',
+      ],
+      [
+        'Postdoctoral researcher',
+        '3D Vision and Computational Photography Lab, Department of Automation, Northfield University',
+        'Jul, 2023',
+      ],
+      [
+        'Graduate Teaching Assistant',
+        'CS 3600: Artificial Intelligence, Westbrook Institute of Technology',
+        'Aug, 2021',
+      ],
+    ]);
+  });
+});
+
+describe("a title and employer line that ends in an abbreviation's dot inside a bracket", () => {
+  it("reads 'MBTA (Technology Innovation Dept.)' as the employer, not a sentence", () => {
+    expect(
+      rolesOf([
+        [
+          'Sr Software Engineer (contract), Harbour Transit (Technology Innovation Dept.)',
+          12,
+          false,
+          true,
+        ],
+        ['Jun, 2023 - Aug, 2024 1 year 1 month', 10],
+        ['Worked on the fares apps and services.', 12],
+        ['Software Engineer, Northwind', 12, false, true],
+        ['Jan, 2020 - May, 2023 3 years', 10],
+        ['Built the billing service.', 12],
+      ]),
+    ).toEqual([
+      [
+        'Sr Software Engineer (contract)',
+        'Harbour Transit (Technology Innovation Dept.)',
+        'Jun, 2023',
+      ],
+      ['Software Engineer', 'Northwind', 'Jan, 2020'],
+    ]);
+  });
+});
+
+describe("a line of a role's text caught over the next role's title and employer line", () => {
+  it('goes back to the role above, where every other role is headed by one line over its dates', () => {
+    expect(
+      rolesOf([
+        ['Senior Full-Stack Developer, Teravale Technologies', 12, false, true],
+        ['May, 2017 - Present', 10],
+        ['Built the booking platform.', 12],
+        ['Junior Web Developer, Wicket', 12, false, true],
+        ['Oct, 2015 - Aug, 2016 10 months', 10],
+        ['Creation of web pages for clients.', 12],
+        ['Intern, Wicket', 12, false, true],
+        ['Jun, 2015 - Oct, 2015 4 months', 10],
+        ['Creation of layouts using Sass, Bootstrap and jQuery', 12],
+        ['Web Developer, Freelance', 12],
+        ['Oct, 2014 - Present', 10],
+        ['Creation of several web pages and single-page apps.', 12],
+      ]),
+    ).toEqual([
+      ['Senior Full-Stack Developer', 'Teravale Technologies', 'May, 2017'],
+      ['Junior Web Developer', 'Wicket', 'Oct, 2015'],
+      ['Intern', 'Wicket', 'Jun, 2015'],
+      ['Web Developer', 'Freelance', 'Oct, 2014'],
+    ]);
   });
 });

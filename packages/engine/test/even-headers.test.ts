@@ -458,3 +458,24 @@ describe('even: a brand written in lowercase with its group in brackets', () => 
     ]);
   });
 });
+
+describe("even: the section's layout where most titles are initials in capitals", () => {
+  it('reads a role whose employer holds a title word as the others are read', () => {
+    const roles = rolesOf([
+      ...role('CEO', 'Kestrel Soft', 'Feb 2020 – Present', '', 'Ran the company.', true),
+      ...role('CTO', 'Harrier Labs', 'Jan 2018 – Jan 2020', '', 'Ran the platform.', true),
+      ...role('CIO', 'Gannet Group', 'Jan 2016 – Jan 2018', '', 'Ran the systems.', true),
+      ...role('CDO', 'Osprey Data', 'Jan 2014 – Jan 2016', '', 'Ran the data team.', true),
+      ...role('Project Leader', 'Merlin Works', 'Jan 2012 – Jan 2014', '', 'Ran a project.', true),
+      ...role('Growth Track', 'Associate Partners', 'Jan 2010 – Jan 2012', '', 'Grew sales.', true),
+    ]);
+    expect(roles.map((r) => r.slice(0, 2))).toEqual([
+      ['CEO', 'Kestrel Soft'],
+      ['CTO', 'Harrier Labs'],
+      ['CIO', 'Gannet Group'],
+      ['CDO', 'Osprey Data'],
+      ['Project Leader', 'Merlin Works'],
+      ['Growth Track', 'Associate Partners'],
+    ]);
+  });
+});

@@ -51,6 +51,10 @@ describe('titles outside the usual office words', () => {
     ]);
   });
 
+  it('takes chief officers by their initials for titles', () => {
+    expect(['CEO', 'CDO', 'CPO', 'CISO'].every((w) => isTitleWord(w))).toBe(true);
+  });
+
   it('reads titles written in Russian and Ukrainian', () => {
     const text = [
       'Ivan Petrov',

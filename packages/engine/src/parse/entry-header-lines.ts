@@ -44,6 +44,19 @@ export function entryHeaderLines(lines: TextLine[]): Set<TextLine> {
       (inExperience && isBodyLineInWork(line, body, wholeStyles))
         ? null
         : headingKind(line.text.replace(/:$/, ''));
+    // 'Project Leader' over its employer and dates, or under its dated employer's line, in a
+    // work section: a title that opens with another section's word, not a section of projects
+    // ('Relevant senior professional experience' over dates is a heading of work still).
+    if (
+      kind &&
+      inExperience &&
+      !EXPERIENCE_LIKE.has(kind) &&
+      !isWholeHeading(line.text.replace(/:$/, '')) &&
+      (isRoleAboveDates(lines, i) || isRoleUnderDatedLine(lines, i))
+    ) {
+      out.add(line);
+      return;
+    }
     if (kind) {
       inExperience = EXPERIENCE_LIKE.has(kind);
       return;
@@ -102,6 +115,20 @@ function isRoleAboveDates(lines: TextLine[], i: number): boolean {
   if (containsDateRange(line.text) || /^\p{Ll}/u.test(line.text) || /[.:]$/.test(line.text))
     return false;
   return lines.slice(i + 1, i + 3).some((l) => !l.bullet && containsDateRange(l.text));
+}
+
+/** A short line naming a job, not a known heading whole, right under a short dated line. */
+function isRoleUnderDatedLine(lines: TextLine[], i: number): boolean {
+  const [line, above] = [lines[i]!, lines[i - 1]];
+  return (
+    above !== undefined &&
+    !above.bullet &&
+    !line.bullet &&
+    isShortDatedLine(above.text) &&
+    line.text.split(/\s+/).length <= 8 &&
+    hasTitleWord(line.text) &&
+    !/[.:]$/.test(line.text)
+  );
 }
 
 /**

@@ -23,6 +23,7 @@ import { datesAtFoot } from './experience/dates-at-foot';
 import { plausibleTitle } from './experience/plausible-title';
 import { bodyTypeAfterDates } from './experience/body-type-after-dates';
 import { employerNoteLines } from './experience/employer-note-lines';
+import { strayLineAbove } from './experience/stray-line-above';
 
 // A bracket saying only how a job was held: '(contract)', '(limited term contract)', '(part-time)'.
 const HOW_HELD =
@@ -121,6 +122,7 @@ export function extractExperience(
     ),
   ).map(describeEntryLine);
   const { blocks, leading } = groupEntries(described);
+  strayLineAbove(blocks);
   pullTitlesIntoHeaders(blocks);
   bodyTypeAfterDates(blocks);
   const read: ReadRole[] = [];

@@ -91,6 +91,8 @@ export function headingTest(
       datesSoon.has(placeOf(line))
     )
       return false;
+    // A title that opens with a heading's word ('Project Leader'), over its employer and dates.
+    if (roleHeaders.has(line) && !isWholeHeading(line.text.replace(/:$/, ''))) return false;
     if (isKnownHeading(line) || listed.has(line)) return true;
     // A role's header line stays one when the line it ran onto is joined to it.
     if (roleHeaders.has(line) || (line.joined && headerPlaces.has(placeOf(line)))) return false;

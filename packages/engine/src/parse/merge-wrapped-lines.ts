@@ -2,9 +2,8 @@ import type { TextLine } from '../types';
 import { containsDateRange } from './find-dates';
 import { joinedLine } from './source-refs';
 import { bodyFontSize } from './body-font-size';
-import { hasTitleWord } from './experience/has-title-word';
-import { isPlaceLine } from './experience/is-light-header-line';
 import { headingKind } from './classify-heading';
+import { boldNameTail, danglingTail, largeTitleTail, largeWrap, noteTail } from './wrapped-tails';
 
 /** The length of a full line for each font size (90th percentile), to tell wrapped lines. */
 function fullLengths(lines: TextLine[]): Map<number, number> {
@@ -76,7 +75,9 @@ export function mergeWrappedLines(
           largeWrap(previous, line, body) ||
           boldNameTail(previous, line, titleTail(line, lines[k + 1], roleHeaders)))) ||
         (!line.bullet &&
-          (noteTail(previous, line) || continuesText(previous, line, isHeading, roleHeaders))))
+          (noteTail(previous, line) ||
+            danglingTail(previous, line, isHeading) ||
+            continuesText(previous, line, isHeading, roleHeaders))))
     );
   }
 }
@@ -118,58 +119,6 @@ function continuesText(
 }
 
 /**
- * A title set large and bold that ran past the column ('Technical Marketing Manager - Service'
- * over 'Providers'): a word or two left over in the same large type finish it, capitalised as
- * they are. Type this large (well above the text's) holds titles and names, not sentences.
- */
-function largeTitleTail(previous: TextLine, line: TextLine, body: number): boolean {
-  return (
-    body > 0 &&
-    line.emphasis &&
-    !previous.bullet &&
-    line.fontSize >= body * 1.4 &&
-    line.text.split(/\s+/).length <= 2 &&
-    /^\p{Lu}/u.test(line.text) &&
-    !/[.!?:,;|]$/.test(previous.text)
-  );
-}
-
-/**
- * A long title in type larger than the text's that ran past its full line ('Senior Resident and
- * Clinical Post-Doctoral Fellow in Centre for' over 'Addiction Medicine, Dept. of Psychiatry'):
- * the next line in that type goes on with it, however it opens.
- */
-function largeWrap(previous: TextLine, line: TextLine, body: number): boolean {
-  return (
-    body > 0 &&
-    line.fontSize >= body * 1.15 &&
-    !previous.bullet &&
-    !line.bullet &&
-    line.text.split(/\s+/).length <= 12 &&
-    !/[.!?:;|]$/.test(previous.text)
-  );
-}
-
-/**
- * The last words of a long bold name that ran past its line ('Technical University of Munich,
- * Munich Institute of Robotics and Machine' over 'Intelligence (MIRMI)'), in the same bold: up
- * to four words, capitalised, no place and no job of their own.
- */
-function boldNameTail(previous: TextLine, line: TextLine, mayBeTitle: boolean): boolean {
-  return (
-    previous.emphasis &&
-    line.emphasis &&
-    !previous.bullet &&
-    !line.bullet &&
-    line.text.split(/\s+/).length <= 4 &&
-    /^\p{Lu}/u.test(line.text) &&
-    !/[.!?:,;|]$/.test(previous.text) &&
-    !isPlaceLine(line.text) &&
-    (mayBeTitle || !hasTitleWord(line.text))
-  );
-}
-
-/**
  * Whether a role header's short line may finish a title above it ('Engineer' under 'Contract
  * Administration, Business Intelligence'): not where dates follow it, for then it is the title
  * of the employer's line above ('… Holdings Group Ltd' / 'Engineer' / '2019 – 2021').
@@ -180,21 +129,4 @@ function titleTail(
   roleHeaders: ReadonlySet<TextLine>,
 ): boolean {
   return roleHeaders.has(line) && !(next && containsDateRange(next.text));
-}
-
-/**
- * The rest of a sentence about the employer that ran past the line its name opens ('Samuel
- * Steelworks · One of the oldest steel producers in North' over 'America.'), however it is
- * capitalised: a few words with no job in them.
- */
-function noteTail(previous: TextLine, line: TextLine): boolean {
-  const note = previous.text.split(/\s·\s/)[1];
-  return (
-    note !== undefined &&
-    note.split(/\s+/).length >= 4 &&
-    !previous.bullet &&
-    !previous.emphasis &&
-    line.text.split(/\s+/).length <= 8 &&
-    !hasTitleWord(line.text)
-  );
 }

@@ -110,17 +110,19 @@ function titleThenName(rest: string): boolean {
 }
 
 /**
- * 'Teaching Assistant - CS401: …', 'Research Intern, …': a first word that is also a verb, but
- * not in its past tense, before a title's noun in capitals names the job, not a duty done.
+ * 'Teaching Assistant - CS401: …', 'Research Intern, …', 'Graduate Teaching Assistant — CS 3600':
+ * a first word that is also a verb, but not in its past tense, before a title's noun in capitals
+ * names the job, not a duty done.
  */
 function nounTitle(rest: string): boolean {
-  const [first = '', second = ''] = rest.split(/\s+/);
+  const [first = '', ...next] = rest.split(/\s+/);
+  const capital = (w: string) => /^\p{Lu}\p{Ll}+$/u.test(w);
+  const noun = (w: string) => capital(w) && !/s$/.test(w) && isTitleWord(w);
+  // The noun second, or third after another capitalized word ('Graduate Teaching Assistant').
   return (
-    /^\p{Lu}\p{Ll}+$/u.test(first) &&
+    capital(first) &&
     !/ed$/.test(first) &&
-    /^\p{Lu}\p{Ll}+$/u.test(second) &&
-    !/s$/.test(second) &&
-    isTitleWord(second)
+    (noun(next[0] ?? '') || (capital(next[0] ?? '') && noun(next[1] ?? '')))
   );
 }
 
@@ -197,7 +199,10 @@ export function describeEntryLine(line: TextLine): EntryLine {
       // '93%' alone is the end of a wrapped line; a date alone is a header's, and so is a name
       // in figures set apart from its dates by a bar ('540 | 2022-04-30 —').
       (rest === '' || /\p{L}{2}/u.test(rest) || (barred && /^\d{2,6}$/.test(rest))) &&
-      rest.length <= (whole ? 260 : 110) &&
+      // A header line that ran onto the next and was joined back may run longer, where it is
+      // only fields set apart by commas ('Postdoctoral researcher, 3D Vision Lab, Department of'
+      // / 'Automation, Tsinghua University').
+      rest.length <= (whole ? 260 : line.joined?.length && fieldsOnly(rest) ? 160 : 110) &&
       // A bracket's aside ('(Hybrid- In-Person & Online)') adds no field to count.
       unbracketedWords(rest) <= (whole ? 36 : 14) &&
       !sentence &&

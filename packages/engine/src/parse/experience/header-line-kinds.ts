@@ -97,7 +97,11 @@ export function isDatedHeader(l: EntryLine): boolean {
   // Statistical Models with R | Department of Zoology').
   const fieldsAfter =
     l.line.text.trimStart().startsWith(l.dates.text) && l.rest.split(/\s\|\s/).length >= 2;
-  if (l.dates.start !== l.dates.end || l.titleLike || fieldsAfter) return true;
+  if (l.dates.start !== l.dates.end || fieldsAfter) return true;
+  // A year beside a link to a page about the thing ('Wearable Sterilizer - MWC Barcelona 2017 -
+  // https://example.org/wearable') is press coverage listed under a role, not a role.
+  if (/(?:https?:\/\/|www\.)[^\s/]+\/\S/.test(l.line.text)) return false;
+  if (l.titleLike) return true;
   // 'Best Paper Award at ICRA 2024', 'Speaker at PyCon 2019': something that happened at an
   // event in a year, in plain type and with no job's word, is no role's header.
   const year = /^(?:19|20)\d{2}$/.test(l.dates.text);

@@ -65,9 +65,12 @@ function sharedLayout(roles: readonly ReadRole[], typeOf: TypeOf): [string, stri
  * Relations' over 'Margazhi — IITM') while the employer's own line went unread.
  */
 export function agreeWithLayout(roles: readonly ReadRole[]): void {
-  let typeOf = typeWithCase;
+  // Size and weight first: case tells title from employer only where both are set alike
+  // ('ACME CORP' over 'Software Engineer', both bold), and sets apart titles that are not
+  // ('CEO' among 'Project Leader').
+  let typeOf = typeNoCase;
   let layout = sharedLayout(roles, typeOf);
-  if (!layout) [typeOf, layout] = [typeNoCase, sharedLayout(roles, typeNoCase)];
+  if (!layout) [typeOf, layout] = [typeWithCase, sharedLayout(roles, typeWithCase)];
   if (!layout) return;
   const [titleType, companyType] = layout;
   for (const role of roles) {
