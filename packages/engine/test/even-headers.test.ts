@@ -479,3 +479,36 @@ describe("even: the section's layout where most titles are initials in capitals"
     ]);
   });
 });
+
+describe("even: a sentence of a role's text that opens with a year", () => {
+  it('is the text of the role, not a role of its own', () => {
+    const roles = rolesOf([
+      ['Capital Two', 16.4, true, true],
+      ['Software Engineering Manager', 13.1],
+      ['Jan 2021 – Present'],
+      ['Plano, Texas, United States'],
+      ['In 2022, I returned to lead our Digital Auto Retailing Platform,'],
+      ['Showroom, with a team of 8 stellar engineers!'],
+      ['Mentoring and leading 8 engineers in their careers'],
+      ['Principal Software Engineer', 13.1],
+      ['Jun 2020 – Jan 2021'],
+      ['Plano, Texas, United States'],
+      ['Designed and built the sign-in and profile systems'],
+      ['Crestline', 16.4, true, true],
+      ['Senior Consultant', 13.1],
+      ['Oct 2017 – Jun 2020'],
+      ['Dallas, Texas'],
+      ['Led the delivery of client platforms'],
+      ['Consultant', 13.1],
+      ['Aug 2015 – Sep 2017'],
+      ['Dallas, Texas'],
+      ['Built client apps'],
+    ]);
+    expect(roles.map((r) => r.slice(0, 3))).toEqual([
+      ['Software Engineering Manager', 'Capital Two', 'Jan 2021'],
+      ['Principal Software Engineer', 'Capital Two', 'Jun 2020'],
+      ['Senior Consultant', 'Crestline', 'Oct 2017'],
+      ['Consultant', 'Crestline', 'Aug 2015'],
+    ]);
+  });
+});

@@ -35,6 +35,14 @@ describe('date ranges as people write them', () => {
     expect(findDateRange('Sale ends May-15th')).toBeNull();
   });
 
+  it("reads a theme's 'Invalid Date' range as a role whose start is unknown, still held", () => {
+    expect(findDateRange('Invalid Date – Invalid Date')).toMatchObject({
+      start: '',
+      end: 'Present',
+      current: true,
+    });
+  });
+
   it('reads a range dated to the day, as letters and forms date them, whole', () => {
     expect(findDateRange('CEMRACS 2022, 18 July 2022 – 26 August 2022')).toMatchObject({
       start: '18 July 2022',

@@ -14,7 +14,8 @@ const MONTH_HYPHEN_YEAR = '-\\d{2}(?![\\da-z/.-])';
 const ISO = '(?:19|20)\\d{2}-(?:0[1-9]|1[0-2])(?:-[0-3]\\d)?';
 // Year first, then month: '2022/10', '2020.01' (exports and non-US resumes).
 const YEAR_MONTH = '(?:19|20)\\d{2}[/.](?:0?[1-9]|1[0-2])(?![\\d/.])';
-const PLACEHOLDER = '(?:mm|mmm|month)[/ .-]?(?:yyyy|yy)|yyyy';
+// A theme's date library prints 'Invalid Date' where a role has none: its start unknown.
+const PLACEHOLDER = '(?:mm|mmm|month)[/ .-]?(?:yyyy|yy)|yyyy|invalid date';
 // A whole day, day first (Europe, Latin America) or month first (US): '02-06-2025', '14.02.2020'.
 const DAY_MONTH_YEAR =
   '(?:0?[1-9]|[12]\\d|3[01])[/.-](?:0?[1-9]|[12]\\d|3[01])[/.-](?:19|20)\\d{2}(?!\\d)';
@@ -129,7 +130,7 @@ export function findDateRange(text: string): DateRange | null {
   if (range) {
     const end = /^invalid date$/i.test(range[2]!) ? 'Present' : range[2]!;
     return {
-      start: range[1]!,
+      start: /^invalid date$/i.test(range[1]!) ? '' : range[1]!,
       end,
       current: IS_PRESENT.test(end),
       text: range[0],

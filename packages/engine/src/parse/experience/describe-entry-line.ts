@@ -196,6 +196,8 @@ export function describeEntryLine(line: TextLine): EntryLine {
       !line.bullet &&
       !described &&
       !FIRST_PERSON.test(rest) &&
+      // Nor after an opening phrase ('In 2022, I returned to lead our platform,').
+      !/[,;:]\s*(?:I|We)\s+\p{Ll}/u.test(rest) &&
       // '93%' alone is the end of a wrapped line; a date alone is a header's, and so is a name
       // in figures set apart from its dates by a bar ('540 | 2022-04-30 —').
       (rest === '' || /\p{L}{2}/u.test(rest) || (barred && /^\d{2,6}$/.test(rest))) &&
