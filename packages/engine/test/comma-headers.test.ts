@@ -341,3 +341,27 @@ describe("a line of a role's text caught over the next role's title and employer
     ]);
   });
 });
+
+describe("the employer's website between its dated line and the title below (flat theme)", () => {
+  it('keeps each title with the dated line above it, not the next role', () => {
+    expect(
+      rolesOf([
+        ['Docreader.ai | 2019-09-04 —', 10.5],
+        ['https://www.docreader.example', 12],
+        ['AI Engineer', 12],
+        ['Helping machines read documents.', 12],
+        ['Halcyon Technologies | 2018-08-29 — 2019-08-29', 10.5],
+        ['https://www.halcyon.example', 12],
+        ['Lead Engineer', 12],
+        ['Hexmont Systems | 2015-06-23 — 2018-08-19', 10.5],
+        ['https://www.hexmont.example', 12],
+        ['Software Engineer', 12],
+        ['Started my first job as a developer.', 12],
+      ]),
+    ).toEqual([
+      ['AI Engineer', 'Docreader.ai', '2019-09-04'],
+      ['Lead Engineer', 'Halcyon Technologies', '2018-08-29'],
+      ['Software Engineer', 'Hexmont Systems', '2015-06-23'],
+    ]);
+  });
+});

@@ -1,4 +1,5 @@
 import type { EntryLine } from './describe-entry-line';
+import { isLightHeaderLine } from './is-light-header-line';
 
 /**
  * Whether every role of a section opens with its dated line, its title on the line below
@@ -13,8 +14,12 @@ export function datedLineLeads(
 ): boolean {
   if (anchors.length < 2 || anchors[0] !== 0 || lines[0]!.rest === '') return false;
   if (rangesOpenRoles(lines, anchors)) return true;
+  // The title under the dated line, past the employer's website or place set between them
+  // ('HCL Technologies | 2018 — 2019' / 'https://www.hcl.com' / 'Lead Engineer').
   const titled = anchors.filter((a) => {
-    const below = lines[a + 1];
+    const below = lines
+      .slice(a + 1, a + 3)
+      .find((l) => !l.duration && !(l.rest && isLightHeaderLine(l.rest)));
     return below !== undefined && !below.dates && below.titleLike && canJoinHeader(below);
   });
   return titled.length >= 2 && titled.length * 3 >= anchors.length * 2 && titled.includes(0);
