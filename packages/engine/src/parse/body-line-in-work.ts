@@ -1,5 +1,5 @@
 import type { TextLine } from '../types';
-import { isWholeHeading } from './classify-heading';
+import { isWholeHeading, headingText } from './classify-heading';
 
 const isUpper = (text: string) => text === text.toUpperCase();
 
@@ -24,7 +24,7 @@ export function isBodyLineInWork(line: TextLine, body: number, wholeStyles: Set<
     Math.abs(line.fontSize - body) < 0.3 &&
     !line.emphasis &&
     !isCapitals(line.text) &&
-    !isWholeHeading(line.text.replace(/:$/, '')) &&
+    !isWholeHeading(headingText(line)) &&
     !wholeStyles.has(styleOf(line))
   );
 }

@@ -20,6 +20,20 @@ const headingWords = [...new Set([...known].flatMap((k) => k.split(' ')))].filte
   (w) => w.length >= 8,
 );
 
+/** A line's words as a heading reads them: a colon after them ('Experience:') is no part. */
+export const headingText = (line: TextLine): string => line.text.replace(/:$/, '');
+
+/**
+ * Whether a line has a heading's shape: no list item, short, and not opening in lowercase
+ * ('work each month' is the end of a wrapped bullet).
+ */
+export const isHeadingShaped = (line: TextLine): boolean =>
+  !line.bullet && line.text.length <= 60 && !/^\p{Ll}/u.test(line.text);
+
+/** Whether a line is a known heading's words whole ('Work Experience:'), shaped as a heading. */
+export const isWholeHeadingLine = (line: TextLine): boolean =>
+  isHeadingShaped(line) && isWholeHeading(headingText(line));
+
 /** Whether the words are a known heading whole ('Training'), not only opening with one. */
 export function isWholeHeading(text: string): boolean {
   return byHeading.has(normalizeHeading(withoutEntryCount(text)));

@@ -1,5 +1,11 @@
 import type { TextLine } from '../types';
-import { EXPERIENCE_LIKE, headingKind, isWholeHeading } from './classify-heading';
+import {
+  EXPERIENCE_LIKE,
+  headingKind,
+  headingText,
+  isWholeHeading,
+  isWholeHeadingLine,
+} from './classify-heading';
 import { bodyFontSize } from './body-font-size';
 import { isBodyLineInWork, styleOf } from './body-line-in-work';
 import { containsDateRange, MONTH } from './find-dates';
@@ -43,7 +49,7 @@ export function entryHeaderLines(lines: TextLine[]): Set<TextLine> {
       /^\p{Ll}/u.test(line.text) ||
       (inExperience && isBodyLineInWork(line, body, wholeStyles))
         ? null
-        : headingKind(line.text.replace(/:$/, ''));
+        : headingKind(headingText(line));
     // 'Project Leader' over its employer and dates, or under its dated employer's line, in a
     // work section: a title that opens with another section's word, not a section of projects
     // ('Relevant senior professional experience' over dates is a heading of work still).
@@ -51,7 +57,7 @@ export function entryHeaderLines(lines: TextLine[]): Set<TextLine> {
       kind &&
       inExperience &&
       !EXPERIENCE_LIKE.has(kind) &&
-      !isWholeHeading(line.text.replace(/:$/, '')) &&
+      !isWholeHeading(headingText(line)) &&
       (isRoleAboveDates(lines, i) || isRoleUnderDatedLine(lines, i))
     ) {
       out.add(line);
@@ -100,13 +106,6 @@ export function entryHeaderLines(lines: TextLine[]): Set<TextLine> {
   });
   return out;
 }
-
-/** A whole known heading ('Work Experience', 'Skills') alone on its line. */
-const isWholeHeadingLine = (line: TextLine) =>
-  !line.bullet &&
-  line.text.length <= 60 &&
-  !/^\p{Ll}/u.test(line.text) &&
-  isWholeHeading(line.text.replace(/:$/, ''));
 
 /** A short line naming a job, not a known heading, with a range of dates one or two lines on. */
 function isRoleAboveDates(lines: TextLine[], i: number): boolean {

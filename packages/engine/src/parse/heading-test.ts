@@ -3,20 +3,24 @@
 import type { TextLine } from '../types';
 import { bodyFontSize } from './body-font-size';
 import { containsDateRange } from './find-dates';
-import { EXPERIENCE_LIKE, headingKind, isHeadingLine, isWholeHeading } from './classify-heading';
+import {
+  EXPERIENCE_LIKE,
+  headingKind,
+  headingText,
+  isHeadingLine,
+  isHeadingShaped,
+  isWholeHeading,
+  isWholeHeadingLine,
+} from './classify-heading';
 import { listItemHeadings } from './list-item-headings';
 import { repeatedRoleLabels } from './repeated-role-labels';
 import { hasTitleWord } from './experience/has-title-word';
 import { isBodyLineInWork, isCapitals, styleOf } from './body-line-in-work';
 
-// A heading never starts in lowercase: 'work each month' is the end of a wrapped bullet.
 const isKnownHeading = (line: TextLine) =>
-  !line.bullet &&
-  line.text.length <= 60 &&
-  !/^\p{Ll}/u.test(line.text) &&
-  headingKind(line.text.replace(/:$/, '')) !== null;
+  isHeadingShaped(line) && headingKind(headingText(line)) !== null;
 
-const kindOf = (line: TextLine) => headingKind(line.text.replace(/:$/, '')) ?? '';
+const kindOf = (line: TextLine) => headingKind(headingText(line)) ?? '';
 
 /**
  * Decides which lines are section headings. Known heading words always are; other short lines
@@ -61,7 +65,7 @@ export function headingTest(
   );
   // Its headings of known words whole ('Work Experience', 'Skills'), how they are set, and the
   // lines under those of work.
-  const whole = known.filter((l) => isWholeHeading(l.text.replace(/:$/, '')));
+  const whole = known.filter(isWholeHeadingLine);
   const wholeStyles = new Set(whole.map(styleOf));
   const wholeLines = new Set(whole);
   const inWork = linesOfWork(lines, wholeLines);
@@ -84,7 +88,7 @@ export function headingTest(
     if (
       k > 0 &&
       inWork.has(line) &&
-      !isWholeHeading(line.text.replace(/:$/, '')) &&
+      !isWholeHeading(headingText(line)) &&
       underTitleLine(lines[k - 1]!, line) &&
       marksHeadings &&
       !line.heading &&
@@ -92,7 +96,7 @@ export function headingTest(
     )
       return false;
     // A title that opens with a heading's word ('Project Leader'), over its employer and dates.
-    if (roleHeaders.has(line) && !isWholeHeading(line.text.replace(/:$/, ''))) return false;
+    if (roleHeaders.has(line) && !isWholeHeading(headingText(line))) return false;
     if (isKnownHeading(line) || listed.has(line)) return true;
     // A role's header line stays one when the line it ran onto is joined to it.
     if (roleHeaders.has(line) || (line.joined && headerPlaces.has(placeOf(line)))) return false;

@@ -1,5 +1,5 @@
 import type { TextLine } from '../types';
-import { EXPERIENCE_LIKE, headingKind } from './classify-heading';
+import { EXPERIENCE_LIKE, headingKind, headingText } from './classify-heading';
 import { isLabelledLine } from './experience/is-labelled-line';
 import { isListLabel } from './experience/is-list-label';
 import { containsDateRange } from './find-dates';
@@ -19,8 +19,7 @@ export function isHeadingLabelInRole(lines: readonly TextLine[], i: number): boo
   const label = /^([^:]{2,30}):\s*\S/.exec(line.text)?.[1];
   if (line.bullet || !label || headingKind(label) === null) return false;
   for (const next of lines.slice(i + 1)) {
-    if (!next.bullet && !/:\s*\S/.test(next.text) && headingKind(next.text.replace(/:$/, '')))
-      return false;
+    if (!next.bullet && !/:\s*\S/.test(next.text) && headingKind(headingText(next))) return false;
     if (containsDateRange(next.text)) return true;
   }
   return false;
@@ -45,12 +44,12 @@ export function labelledBodyLines(lines: TextLine[]): Set<TextLine> {
     }
     // 'Accomplishments', 'Responsibilities:' or 'Skills Acquired' alone under a role: a label of
     // the role's body, unless it is set as the resume's section headings are (then it opens a section).
-    const label = `${line.text.replace(/:$/, '')}:`;
+    const label = `${headingText(line)}:`;
     if (inExperience && !line.bullet && (isLabelledLine(label) || isListLabel(line.text))) {
       out.add(line);
       continue;
     }
-    const kind = line.bullet ? null : headingKind(line.text.replace(/:$/, ''));
+    const kind = line.bullet ? null : headingKind(headingText(line));
     if (kind) inExperience = EXPERIENCE_LIKE.has(kind);
   }
   return out;

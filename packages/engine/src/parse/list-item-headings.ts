@@ -1,5 +1,5 @@
 import type { TextLine } from '../types';
-import { headingKind } from './classify-heading';
+import { headingKind, headingText } from './classify-heading';
 import { normalizeHeading } from './normalize-heading';
 import { sectionHeadings } from '../data/section-headings';
 
@@ -15,9 +15,9 @@ const EXACT = new Set(
  */
 export function listItemHeadings(lines: TextLine[]): Set<TextLine> {
   const found = lines.filter(
-    (l) => l.bullet && l.text.length <= 40 && EXACT.has(normalizeHeading(l.text.replace(/:$/, ''))),
+    (l) => l.bullet && l.text.length <= 40 && EXACT.has(normalizeHeading(headingText(l))),
   );
-  const kinds = new Set(found.map((l) => headingKind(l.text.replace(/:$/, ''))));
+  const kinds = new Set(found.map((l) => headingKind(headingText(l))));
   if (kinds.size < 2 || (!kinds.has('experience') && !kinds.has('education'))) return new Set();
   return new Set(found);
 }

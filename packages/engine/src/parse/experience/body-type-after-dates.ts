@@ -5,28 +5,23 @@
 import type { EntryLine } from './describe-entry-line';
 import type { EntryBlock } from './group-entries';
 import { bodySize } from './header-type';
+import { datedBlocks, datesAloneAt } from './dated-blocks';
 import { isLightHeaderLine } from './is-light-header-line';
 
 /** A line set as the body is: its size, no weight. */
 const inBodyType = (l: EntryLine, body: number) =>
   Math.abs(l.line.fontSize - body) <= 0.3 && !l.line.emphasis;
 
-/** Where the header's line of dates alone stands, or -1 (no dates, or fields beside them). */
-function datesAlone(block: EntryBlock): number {
-  const at = block.header.findIndex((l) => l.dates && !l.duration);
-  return at >= 0 && !block.header[at]!.rest ? at : -1;
-}
-
 /** The header's lines under its dates, alone on their line, that say more than where. */
 function afterDates(block: EntryBlock): EntryLine[] {
-  const at = datesAlone(block);
+  const at = datesAloneAt(block);
   if (at < 0) return [];
   return block.header.slice(at + 1).filter((l) => l.rest && !isLightHeaderLine(l.rest));
 }
 
 /** Whether the block's header opens with a line set apart from the body (its title, larger). */
 const headedByType = (block: EntryBlock, body: number) => {
-  const at = datesAlone(block);
+  const at = datesAloneAt(block);
   return at > 0 && block.header.slice(0, at).some((l) => l.rest && !inBodyType(l, body));
 };
 
@@ -37,7 +32,7 @@ const headedByType = (block: EntryBlock, body: number) => {
 export function bodyTypeAfterDates(blocks: EntryBlock[]): void {
   const body = bodySize(blocks.flatMap((b) => b.body));
   if (body <= 0) return;
-  const dated = blocks.filter((b) => b.header.some((l) => l.dates && !l.duration));
+  const dated = datedBlocks(blocks);
   const headed = dated.filter((b) => headedByType(b, body));
   const ending = headed.filter((b) => afterDates(b).length === 0);
   if (

@@ -2,14 +2,11 @@
 // heads them all so: a line of the role above's text caught over one role's title line
 // ('Creation of layouts using Sass, Bootstrap and jQuery' over 'Web Developer, Freelance',
 // where no gap set them apart) goes back to that role's text.
-import type { EntryLine } from './describe-entry-line';
 import type { EntryBlock } from './group-entries';
-
-/** A line of dates with nothing else on it (a length of service aside). */
-const datesAlone = (l: EntryLine | undefined) => l !== undefined && l.dates !== null && !l.rest;
+import { datedBlocks, isDatesAloneLine } from './dated-blocks';
 
 /** A header of one line over its dates alone: the section's usual shape, where it has one. */
-const oneLineOverDates = (b: EntryBlock) => b.header.length === 2 && datesAlone(b.header[1]);
+const oneLineOverDates = (b: EntryBlock) => b.header.length === 2 && isDatesAloneLine(b.header[1]);
 
 /**
  * Moves, in place, the first of three header lines back into the text of the role above, where
@@ -17,12 +14,12 @@ const oneLineOverDates = (b: EntryBlock) => b.header.length === 2 && datesAlone(
  * role's second line names the job while its first does not.
  */
 export function strayLineAbove(blocks: EntryBlock[]): void {
-  const dated = blocks.filter((b) => b.header.some((l) => l.dates && !l.duration));
+  const dated = datedBlocks(blocks);
   const usual = dated.filter(oneLineOverDates);
   if (dated.length < 3 || usual.length * 3 < dated.length * 2) return;
   blocks.forEach((block, k) => {
     const [stray, title, dates] = block.header;
-    if (k === 0 || block.header.length !== 3 || !datesAlone(dates)) return;
+    if (k === 0 || block.header.length !== 3 || !isDatesAloneLine(dates)) return;
     if (!title!.titleLike || stray!.titleLike || stray!.line.fontSize !== title!.line.fontSize)
       return;
     blocks[k - 1]!.body.push(block.header.shift()!);
