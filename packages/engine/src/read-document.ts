@@ -7,7 +7,8 @@ import { readOdt } from './read/read-odt';
 import { readDoc } from './read/read-doc';
 import { readJsonResume } from './read/read-json-resume';
 import { linesFromText } from './read/lines-from-text';
-import { readImage, readScannedPdfPages } from './ocr/read-scan';
+import { readImage, readImagePages, readScannedPdfPages } from './ocr/read-scan';
+import { docxPageImages } from './read/docx-page-images';
 import type { OcrEngine } from './ocr/ocr-engine';
 import { letterBullets } from './read/letter-bullets';
 import { dropPageFurniture } from './read/drop-page-furniture';
@@ -52,7 +53,7 @@ async function readLines(
     case 'jpeg':
       return { ...(await readImage(bytes, deadline, ocr)), pages: 1 };
     case 'docx':
-      return { lines: await readDocx(bytes), pages: 0 };
+      return readDocxAndScans(bytes, deadline, ocr);
     case 'odt':
       return { lines: await readOdt(bytes), pages: 0 };
     case 'doc':
@@ -82,6 +83,18 @@ async function readPdfAndScans(bytes: Uint8Array, deadline: number, ocr: OcrEngi
   // Page by page, in page order: a scanned page keeps its place among the pages with text.
   const lines = [...read.lines, ...scan.lines].sort((a, b) => a.page - b.page);
   return { ...read, lines, unsure: [...read.unsure, ...scan.unsure], ocr: scan.ocr };
+}
+
+/**
+ * Reads a DOCX's text; one with no text but pictures of its pages (a scan saved into Word) is
+ * read from those pictures by OCR, as a scanned PDF is.
+ */
+async function readDocxAndScans(bytes: Uint8Array, deadline: number, ocr: OcrEngine | undefined) {
+  const lines = await readDocx(bytes);
+  if (lines.some((l) => /[\p{L}\p{N}]/u.test(l.text))) return { lines, pages: 0 };
+  const images = docxPageImages(bytes);
+  if (images.length === 0) return { lines, pages: 0 };
+  return { ...(await readImagePages(images, deadline, ocr)), pages: images.length };
 }
 
 /** Gives each line its place on its page (1-based, reading order), for provenance. */

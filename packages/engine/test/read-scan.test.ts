@@ -7,6 +7,7 @@ import { closeTesseract } from '../src/ocr/tesseract-ocr';
 import { turnQuarters } from '../src/ocr/turn-quarters';
 import PDFDocument from 'pdfkit';
 import { encodeJpeg, encodePng, imagePdf } from './fixtures/encode-scan';
+import { pictureDocx } from './fixtures/picture-docx';
 import type { GrayImage } from './fixtures/gray-image';
 import { renderScan } from './fixtures/render-scan';
 import { richBody } from './fixtures/resume-bodies';
@@ -29,6 +30,20 @@ beforeAll(async () => {
 
 afterAll(() => closeTesseract());
 
+/** A page holding one line of text, as a scanner returns it. */
+async function renderScanOfText(text: string): Promise<GrayImage> {
+  const doc = new PDFDocument({ size: 'LETTER' });
+  const chunks: Buffer[] = [];
+  doc.on('data', (c: Buffer) => chunks.push(c));
+  const done = new Promise<Uint8Array>((resolve) =>
+    doc.on('end', () => resolve(new Uint8Array(Buffer.concat(chunks)))),
+  );
+  doc.fontSize(16).text(text);
+  doc.end();
+  const [page] = await renderScan(await done, { dpi: 200, degrees: 0.5 });
+  return page!;
+}
+
 async function failure(bytes: Uint8Array): Promise<EngineError> {
   return readDocument(bytes, READ).then(
     () => {
@@ -43,6 +58,9 @@ describe('scanned resumes, read by OCR', () => {
     ['PNG', () => encodePng(scan)],
     ['JPEG', () => encodeJpeg(scan)],
     ['image-only PDF', () => imagePdf([encodeJpeg(scan)])],
+    // A scan saved into Word: the page is a picture and the file has no text at all.
+    ['Word file of a page picture', () => pictureDocx([encodeJpeg(scan)])],
+    ['Word file of a page picture in VML', () => pictureDocx([encodePng(scan)], 'vml')],
     // Stored sideways, as phones store photos, with EXIF saying to turn it a quarter clockwise.
     ['sideways phone JPEG', () => encodeJpeg(turnQuarters(scan, 3), 85, 6)],
   ])(
@@ -112,6 +130,30 @@ describe('scanned resumes, read by OCR', () => {
     },
     SLOW.timeout,
   );
+
+  it(
+    'reads the pictures of a Word file page by page in the order the body shows them',
+    async () => {
+      const cover = renderScanOfText('Cover note: Dana Whitfield, backend engineer');
+      const document = await readDocument(
+        await pictureDocx([encodePng(await cover), encodeJpeg(scan)]),
+        READ,
+      );
+      expect(document.format).toBe('docx');
+      expect(document.ocr?.pages).toBe(2);
+      expect(document.lines[0]).toMatchObject({
+        page: 1,
+        text: expect.stringMatching(/Cover note/),
+      });
+      expect(document.lines.filter((l) => l.page === 2).map((l) => l.text)).toContain('EXPERIENCE');
+    },
+    SLOW.timeout,
+  );
+
+  it('still refuses a Word file with no text whose only picture is a small logo', async () => {
+    const logo = encodePng({ width: 120, height: 120, pixels: new Uint8Array(14_400).fill(40) });
+    expect((await failure(await pictureDocx([logo]))).code).toBe('EMPTY_DOCUMENT');
+  });
 
   it('refuses a damaged image as malformed', async () => {
     expect((await failure(encodePng(scan).subarray(0, 4000))).code).toBe('MALFORMED');

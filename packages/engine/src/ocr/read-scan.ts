@@ -57,6 +57,19 @@ async function recognizePages(
   };
 }
 
+/** One page's picture, decoded, after its header's size is checked against OCR_BOUNDS. */
+function pageOf(bytes: Uint8Array, page: number): ScannedPage {
+  const size = imageSize(bytes);
+  if (!size || size.width === 0 || size.height === 0) throw new EngineError('MALFORMED');
+  if (
+    size.width * size.height > OCR_BOUNDS.maxPixelsPerPage ||
+    Math.max(size.width, size.height) > OCR_BOUNDS.maxSidePixels
+  )
+    throw new EngineError('SCAN_TOO_LARGE');
+  const image = decodeImage(bytes, size.format);
+  return { page, image, pxPerPt: image.width / PAGE_WIDTH_PT };
+}
+
 /**
  * Reads a PNG or JPEG scan of one page by OCR. An image past OCR_BOUNDS (pixels, longest side)
  * is refused from its header, before any pixel is decoded.
@@ -66,16 +79,24 @@ export async function readImage(
   deadline: number,
   ocr: OcrEngine = tesseractOcr,
 ): Promise<ScanRead> {
-  const size = imageSize(bytes);
-  if (!size || size.width === 0 || size.height === 0) throw new EngineError('MALFORMED');
-  if (
-    size.width * size.height > OCR_BOUNDS.maxPixelsPerPage ||
-    Math.max(size.width, size.height) > OCR_BOUNDS.maxSidePixels
-  )
-    throw new EngineError('SCAN_TOO_LARGE');
-  const image = decodeImage(bytes, size.format);
-  const page = { page: 1, image, pxPerPt: image.width / PAGE_WIDTH_PT };
-  return recognizePages([page], deadline, ocr);
+  return recognizePages([pageOf(bytes, 1)], deadline, ocr);
+}
+
+/**
+ * Reads pictures of pages (PNG or JPEG, one a page, in order) by OCR: a Word file whose pages
+ * are pictures. More pages than OCR_BOUNDS allows are refused before any is decoded.
+ */
+export async function readImagePages(
+  images: Uint8Array[],
+  deadline: number,
+  ocr: OcrEngine = tesseractOcr,
+): Promise<ScanRead> {
+  if (images.length > OCR_BOUNDS.maxPages) throw new EngineError('SCAN_TOO_LARGE');
+  return recognizePages(
+    images.map((bytes, i) => pageOf(bytes, i + 1)),
+    deadline,
+    ocr,
+  );
 }
 
 /**
