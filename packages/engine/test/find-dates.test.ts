@@ -35,6 +35,28 @@ describe('date ranges as people write them', () => {
     expect(findDateRange('Sale ends May-15th')).toBeNull();
   });
 
+  it('reads a range whose year is written on its start alone, the end in that year or the next', () => {
+    expect(findDateRange('Intern, Harbor Labs, April 2022 until 30 August.')).toMatchObject({
+      start: 'April 2022',
+      end: 'August 2022',
+      current: false,
+    });
+    expect(findDateRange('Nov 2021 - Feb')).toMatchObject({ start: 'Nov 2021', end: 'Feb 2022' });
+    // An end with its own year is read as written.
+    expect(findDateRange('May 2021 – July 2023')).toMatchObject({ end: 'July 2023' });
+    expect(findDateRange('March 2019 - May 14, 2020')).toMatchObject({ end: 'May 14, 2020' });
+    const parsed = parseText(
+      [
+        'Rana Adel',
+        'Internship',
+        '• Software Engineer Intern, Harbor Labs, April 2022 until 30 August.',
+      ].join('\n'),
+    );
+    expect(parsed.experience.map((e) => [e.title, e.company, e.startDate, e.endDate])).toEqual([
+      ['Software Engineer Intern', 'Harbor Labs', 'April 2022', 'August 2022'],
+    ]);
+  });
+
   it("reads a theme's 'Invalid Date' range as a role whose start is unknown, still held", () => {
     expect(findDateRange('Invalid Date – Invalid Date')).toMatchObject({
       start: '',

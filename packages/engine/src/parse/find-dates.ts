@@ -65,6 +65,42 @@ const MONTHS_OF_A_YEAR = new RegExp(
   `(?:^|[\\s(|,])((${MONTH})\\s*[-–—]\\s*(${MONTH}),?\\s*(${YEAR}))(?=$|[\\s)|,:;.])`,
   'i',
 );
+// Two months of one year, the year written on the start alone: 'April 2022 until 30 August',
+// 'May 2021 – July'. The end's month is that year's, or the next one's when it comes earlier.
+const YEAR_ON_START = new RegExp(
+  `(?:^|[\\s(|,])((${MONTH})\\s+((?:19|20)\\d{2})\\s*(?:${RANGE_MARK}|to|till|until)\\s*(?:${DAY}\\s+)?(${MONTH}))(?=$|[\\s)|,:;.])(?![\\s,]*(?:${DAY}\\s*,?\\s*)?\\d)`,
+  'i',
+);
+const MONTH_ORDER = [
+  'jan',
+  'feb',
+  'mar',
+  'apr',
+  'may',
+  'jun',
+  'jul',
+  'aug',
+  'sep',
+  'oct',
+  'nov',
+  'dec',
+];
+
+/** A range whose year is written on its start alone, the end's year filled in; or null. */
+function yearOnStartRange(text: string): DateRange | null {
+  const found = YEAR_ON_START.exec(text);
+  if (!found) return null;
+  const [, written, from, year, to] = found;
+  const order = (m: string) => MONTH_ORDER.indexOf(m.slice(0, 3).toLowerCase());
+  const later = order(to!) >= 0 && order(to!) < order(from!) ? 1 : 0;
+  return {
+    start: `${from} ${year}`,
+    end: `${to!.replace(/\.$/, '')} ${Number(year) + later}`,
+    current: false,
+    text: written!,
+  };
+}
+
 // 'Since 2020 — Freelance Developer', 'Analyst (since March 2019)': a start with no end is a role
 // still held. Only where a field begins, so a duty's 'grew 30% since 2019' stays a lone year.
 const SINCE = new RegExp(`(?:^|[|,(–—]\\s*|\\s-\\s*)(since\\s+(${DATE}))(?=$|[\\s)|,:;.])`, 'i');
@@ -143,6 +179,8 @@ export function findDateRange(text: string): DateRange | null {
     const [, written, from, to, year] = months;
     return { start: `${from} ${year}`, end: `${to} ${year}`, current: false, text: written! };
   }
+  const startYear = yearOnStartRange(text);
+  if (startYear) return startYear;
   const since = SINCE.exec(text);
   if (since) return { start: since[2]!, end: 'Present', current: true, text: since[1]! };
   const onwards = ONWARDS.exec(text);
@@ -171,7 +209,8 @@ export function containsDateRange(text: string): boolean {
     shortEndRange(text) !== null ||
     new RegExp(`^\\s*${DATE}\\s*$`, 'i').test(text) ||
     OPEN.test(text) ||
-    MONTHS_OF_A_YEAR.test(text)
+    MONTHS_OF_A_YEAR.test(text) ||
+    YEAR_ON_START.test(text)
   );
 }
 

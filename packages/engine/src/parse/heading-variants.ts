@@ -4,10 +4,14 @@ import { normalizeHeading } from './normalize-heading';
 
 /**
  * A heading followed by the count of its entries ('Work Experience(8)', 'Projects (3)'), as
- * some themes print it: the count goes, the heading stays.
+ * some themes print it, or by the years it spans ('Experience (2.4)', 'Experience (5+ years)'):
+ * the count goes, the heading stays.
  */
 export function withoutEntryCount(text: string): string {
-  return text.replace(/\s*\(\d{1,2}\)\s*:?\s*$/, '');
+  return text.replace(
+    /\s*\(\d{1,2}(?:[.,]\d{1,2})?\+?(?:\s*(?:years?|yrs?\.?|months?))?\)\s*:?\s*$/i,
+    '',
+  );
 }
 
 const bySquashedHeading = new Map<string, SectionKind>();
