@@ -28,7 +28,10 @@ export const headingText = (line: TextLine): string => line.text.replace(/:$/, '
  * ('work each month' is the end of a wrapped bullet).
  */
 export const isHeadingShaped = (line: TextLine): boolean =>
-  !line.bullet && line.text.length <= 60 && !/^\p{Ll}/u.test(line.text);
+  !line.bullet &&
+  !/^\p{Ll}/u.test(line.text) &&
+  (line.text.length <= 60 ||
+    (line.text.length <= 90 && compoundHeadingKind(headingText(line)) !== null));
 
 /** Whether a line is a known heading's words whole ('Work Experience:'), shaped as a heading. */
 export const isWholeHeadingLine = (line: TextLine): boolean =>
@@ -60,6 +63,8 @@ export function headingKind(text: string): SectionKind | null {
     key.split(' ').length <= 7 &&
     !/\b(?:years?|with|my|our|your|of)\b/.test(key);
   if (joined || qualified) return first === null || first === 'publications' ? 'experience' : first;
+  const compound = compoundHeadingKind(withoutEntryCount(text));
+  if (compound) return compound;
   // 'Work Experience & Internships', 'Skills / Tools': the first known phrase decides. A line
   // with a job title after the phrase is an entry ('Research Assistant, 2021').
   if (hasTitleWord(key.split(' ').slice(1).join(' '))) return null;
@@ -82,6 +87,23 @@ export function headingKind(text: string): SectionKind | null {
     }
   }
   return null;
+}
+
+/** A known heading, or one in the plural or singular ('trainings', 'certification'). */
+const knownKind = (part: string): SectionKind | undefined =>
+  byHeading.get(part) ?? byHeading.get(part.replace(/s$/, '')) ?? byHeading.get(`${part}s`);
+
+/**
+ * The kind of a heading that lists known headings ('Academic Qualification, Trainings and
+ * Professional Certifications'): every part one, the first decides. Null otherwise.
+ */
+function compoundHeadingKind(text: string): SectionKind | null {
+  const parts = text
+    .split(/\s*(?:[,&/+]|\band\b)\s*/i)
+    .map(normalizeHeading)
+    .filter(Boolean);
+  if (parts.length < 2 || parts.some((p) => knownKind(p) === undefined)) return null;
+  return knownKind(parts[0]!)!;
 }
 
 /** The kind of the known heading a short key opens with ('skills and tools' → skills). */
