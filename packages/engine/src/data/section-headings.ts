@@ -12,6 +12,7 @@ export const sectionHeadings: Record<Exclude<SectionKind, 'other'>, readonly str
     'contact details',
     'personal information',
     'personal details',
+    'personal data',
     'links',
     'online presence',
   ],

@@ -75,7 +75,7 @@ export function findLocation(lines: TextLine[]): string | null {
   return null;
 }
 
-const NOT_A_NAME = /@|\d|https?:|www\.|resume|curriculum|vitae|\bcv\b/i;
+const NOT_A_NAME = /@|\d|https?:|www\.|resume|curriculum|vitae|\bcv\b|\bcourses?\b|\bcertificat/i;
 // A name blacked out before sharing: '*** ***', 'XXXX XXXXX', '█████', '[Name]'.
 const MASKED =
   /^(?:[\s*#_█■.-]*[*#_█■][\s*#_█■.-]*|(?:X{3,}\s*)+|\[\s*(?:your\s+)?(?:full\s+)?name\s*\])$/i;
@@ -153,7 +153,8 @@ export function findName(header: TextLine[], all: TextLine[]): string | null {
   // Only a monogram up there ('HP' over the name, set like the headings and so taken for one):
   // the name is among the page's first lines. Without one, a resume with no name has none.
   const monogram = pool.some((l) => /^\p{Lu}{1,3}$/u.test(l.text.trim()));
-  if (found === null && monogram && all.length)
+  // Nor where the header holds a line or none ('Resume' over the name, set as a heading).
+  if (found === null && (monogram || header.length <= 1) && all.length)
     return nameIn(all.filter((l) => l.page === 1).slice(0, 6));
   return found;
 }
@@ -190,7 +191,8 @@ function nameIn(pool: TextLine[]): string | null {
       return (
         words.length >= 1 &&
         words.length <= 5 &&
-        words.every((w) => /^[\p{L}][\p{L}'’.-]*$/u.test(w))
+        // A nickname in quotes is the name's too ('Alex “Seoung Yeon” Lee').
+        words.every((w) => /^[“"‘]?[\p{L}][\p{L}'’.-]*[”"’]?$/u.test(w))
       );
     });
   // A place ('New York', 'Denver, CO') or a job title is never the name: with none but those,
@@ -205,7 +207,32 @@ function nameIn(pool: TextLine[]): string | null {
   // A monogram set large above the name ('HP') is a logo, not the name; with only a monogram,
   // findName looks for the name among the page's first lines.
   const named = people.filter((c) => !/^\p{Lu}{1,3}$/u.test(c.text));
-  return named.length ? withSecondLine(pick(named), candidates) : null;
+  if (named.length) return withSecondLine(pick(named), candidates);
+  return lowercaseFamilyName(candidates)?.text ?? null;
+}
+
+/**
+ * A name whose family name was typed in lowercase ('Abhinav kumar'), among a header's first three
+ * lines, where no line reads as a name in its usual case: two or three words, the first
+ * capitalised, no job title, no place.
+ */
+function lowercaseFamilyName<T extends { line: TextLine; index: number; text: string }>(
+  candidates: T[],
+): T | undefined {
+  return candidates.find(({ text, line, index }) => {
+    const words = text.split(/\s+/);
+    return (
+      index < 3 &&
+      words.length >= 2 &&
+      words.length <= 3 &&
+      /^\p{Lu}\p{Ll}+$/u.test(words[0]!) &&
+      words.slice(1).every((w) => /^\p{L}{2,}$/u.test(w)) &&
+      !hasTitleWord(text) &&
+      !cityNames.has(text.toLowerCase()) &&
+      !isPlaceName(text) &&
+      !isPlaceLine(line.text)
+    );
+  });
 }
 
 const isCapitalWord = (text: string) => /^\p{Lu}{2,}$/u.test(text);

@@ -1,5 +1,9 @@
 // What a header line says besides the name: an email, a web address, a phone number.
 const CONTACT_TOKEN = /\S+@\S+|(?:https?:\/\/|www\.)\S+|\+?\d[\d\s().-]{6,}\d/g;
+// The document's name before the person's ('CV - Jane Roe', 'Resume of Jane Roe').
+const DOCUMENT_LABEL = /^\s*(?:cv|r[ée]sum[ée]|curriculum vitae)\s*(?:[-–—:|]|\bof\b)\s*/i;
+// A page's number in a running header ('Page | 1 of 2', 'Page 2/3').
+const PAGE_MARK = /\s*\bpage\b\s*\|?\s*\d+\s*(?:of|\/)\s*\d+/gi;
 // The first field of a header line: fields part at bars, bullets, commas, slashes between
 // spaces, and wide gaps.
 const FIELD = /\s*[|•·,]\s*|\s\/\s|\s{3,}/;
@@ -16,11 +20,15 @@ export function nameCandidateText(text: string): string {
   if (text.length > 300) return '';
   const first =
     text
+      .replace(DOCUMENT_LABEL, '')
+      .replace(PAGE_MARK, '')
       .replace(CONTACT_TOKEN, ' | ')
       .split(FIELD)
       .find((f) => f.trim()) ?? '';
   const spaced = SPACED_RUN.exec(first);
-  return onceOver((spaced && spaced.index > 0 ? first.slice(0, spaced.index) : first).trim());
+  const name = (spaced && spaced.index > 0 ? first.slice(0, spaced.index) : first).trim();
+  // A note in brackets after the name ('(Student)', '(she/her)') is no part of it.
+  return onceOver(name.replace(/\s*\([^()]{1,30}\)$/, '').trim() || name);
 }
 
 /**
