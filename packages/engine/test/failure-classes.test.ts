@@ -52,6 +52,12 @@ describe('failure classes of resumes from outside', () => {
     ]);
   });
 
+  it('takes no lone cut-off word over a list for a role without dates', () => {
+    // A text box's heading cut short ('Cer' of 'Certificates') over the next box's list.
+    const text = `Abir Sen\nabir.sen@example.com\n\nExperience:\nBuilt a Sudoku game in C++ for a course project.\nCollected experience on judges such as LeetCode.\nCer\n• DETAILS\n• 14 Lake Road, Kalyani`;
+    expect(roles(text)).toEqual([]);
+  });
+
   it('finds no name where it was blacked out, rather than the title below it', () => {
     expect(
       parse(

@@ -41,7 +41,12 @@ describe('date ranges as people write them', () => {
       end: 'August 2022',
       current: false,
     });
-    expect(findDateRange('Nov 2021 - Feb')).toMatchObject({ start: 'Nov 2021', end: 'Feb 2022' });
+    expect(findDateRange('Nov 2021 - Feb (contract)')).toMatchObject({
+      start: 'Nov 2021',
+      end: 'Feb 2022',
+    });
+    // At the line's end the end's year may be on the next line (a narrow column wraps it).
+    expect(findDateRange('Ridgeline | Oct 2020 to Mar')).toMatchObject({ end: 'Oct 2020' });
     // An end with its own year is read as written.
     expect(findDateRange('May 2021 – July 2023')).toMatchObject({ end: 'July 2023' });
     expect(findDateRange('March 2019 - May 14, 2020')).toMatchObject({ end: 'May 14, 2020' });

@@ -75,6 +75,7 @@ export function findLocation(lines: TextLine[]): string | null {
   return null;
 }
 
+const DOCUMENT_TITLE = /^\s*(?:r[ée]sum[ée]|cv|curriculum vitae|bio-?data)\s*:?\s*$/i;
 const NOT_A_NAME = /@|\d|https?:|www\.|resume|curriculum|vitae|\bcv\b|\bcourses?\b|\bcertificat/i;
 // A name blacked out before sharing: '*** ***', 'XXXX XXXXX', '█████', '[Name]'.
 const MASKED =
@@ -153,8 +154,10 @@ export function findName(header: TextLine[], all: TextLine[]): string | null {
   // Only a monogram up there ('HP' over the name, set like the headings and so taken for one):
   // the name is among the page's first lines. Without one, a resume with no name has none.
   const monogram = pool.some((l) => /^\p{Lu}{1,3}$/u.test(l.text.trim()));
-  // Nor where the header holds a line or none ('Resume' over the name, set as a heading).
-  if (found === null && (monogram || header.length <= 1) && all.length)
+  // Nor where the header holds only the document's own name ('Resume' over the name, which is
+  // then set as a heading).
+  const titled = header.length === 1 && DOCUMENT_TITLE.test(header[0]!.text);
+  if (found === null && (monogram || titled) && all.length)
     return nameIn(all.filter((l) => l.page === 1).slice(0, 6));
   return found;
 }

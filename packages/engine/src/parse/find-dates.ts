@@ -68,7 +68,7 @@ const MONTHS_OF_A_YEAR = new RegExp(
 // Two months of one year, the year written on the start alone: 'April 2022 until 30 August',
 // 'May 2021 – July'. The end's month is that year's, or the next one's when it comes earlier.
 const YEAR_ON_START = new RegExp(
-  `(?:^|[\\s(|,])((${MONTH})\\s+((?:19|20)\\d{2})\\s*(?:${RANGE_MARK}|to|till|until)\\s*(?:${DAY}\\s+)?(${MONTH}))(?=$|[\\s)|,:;.])(?![\\s,]*(?:${DAY}\\s*,?\\s*)?\\d)`,
+  `(?:^|[\\s(|,])((${MONTH})\\s+((?:19|20)\\d{2})\\s*(?:${RANGE_MARK}|to|till|until)\\s*(?:${DAY}\\s+)?(${MONTH}))(?=[)|,:;.]|\\s+\\S)(?![\\s,]*(?:${DAY}\\s*,?\\s*)?\\d)`,
   'i',
 );
 const MONTH_ORDER = [

@@ -80,9 +80,15 @@ export function groupEntries(lines: EntryLine[]): { blocks: EntryBlock[]; leadin
   if (anchors.length === 0) anchors = undatedAnchors(lines);
   // No dates and no emphasis (plain text): a short line that opens a run of bullets, or of
   // labelled lines ('Description: …'), heads a role.
+  // A lone short word ('Cer', a heading cut off by a text box) heads nothing.
   if (anchors.length === 0)
     anchors = lines.flatMap((l, i) =>
-      canJoinHeader(l) && !l.line.bullet && opensBody(lines[i + 1]) ? [i] : [],
+      canJoinHeader(l) &&
+      !l.line.bullet &&
+      (l.titleLike || /\p{L}{2,}\s+\p{L}{2,}/u.test(l.line.text)) &&
+      opensBody(lines[i + 1])
+        ? [i]
+        : [],
     );
   // Two dated lines in a row are one header ('2019 – 2021' under 'Engineer, 2018'), unless
   // each has a title of its own (promotions listed without achievements).
