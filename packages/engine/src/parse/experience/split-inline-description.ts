@@ -4,6 +4,9 @@ import { FIRST_PERSON } from './describe-entry-line';
 import { hasTitleWord } from './has-title-word';
 import { isVerbLed } from './is-verb-led';
 
+/** How far into a line a header's dates may stand. */
+const HEADER_REACH = 300;
+
 /**
  * 'Pro Bono Team Lead | Acme Volunteers | 2025: Led a team that…': a role's header and its
  * description on one line, the dates and a colon between them. Cut in two, the header reads as
@@ -12,9 +15,12 @@ import { isVerbLed } from './is-verb-led';
  */
 export function splitInlineDescription(lines: TextLine[]): TextLine[] {
   return lines.flatMap((line) => {
-    if (line.bullet || line.text.length > 1_000) return [line];
-    const dates = findDateRange(line.text);
-    if (!dates) return employerAndNote(line);
+    if (line.bullet) return [line];
+    // The header is a line's opening words: its dates are looked for there alone, so a role's
+    // whole paragraph run on after them ('… | 2018 to 2019: Statistical programming …', a
+    // thousand characters and more) is still cut from it.
+    const dates = findDateRange(line.text.slice(0, HEADER_REACH));
+    if (!dates) return line.text.length > 1_000 ? [line] : employerAndNote(line);
     const end = line.text.indexOf(dates.text) + dates.text.length;
     // A colon after the dates, or none before a duty that opens with its verb ('… Nov. 2018 -
     // Nov. 2022 Worked 65+ hours weekly …').
@@ -23,7 +29,8 @@ export function splitInlineDescription(lines: TextLine[]): TextLine[] {
     const head = line.text.slice(0, end).trim();
     const body = line.text.slice(end + colon[0].length).trim();
     const before = line.text.slice(0, line.text.indexOf(dates.text));
-    const fields = /\s[|•·@]\s|,\s|\s[–—-]\s/.test(before);
+    // 'Data Manager| 2003 to 2004': a bar typed against the word before it sets fields apart too.
+    const fields = /\s[|•·@]\s|\|\s|,\s|\s[–—-]\s/.test(before);
     if (!fields || head.split(/\s+/).length > 16 || body.split(/\s+/).length < 3) return [line];
     return [
       { ...line, text: head },
