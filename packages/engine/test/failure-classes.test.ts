@@ -52,6 +52,14 @@ describe('failure classes of resumes from outside', () => {
     ]);
   });
 
+  it('reads dates with a stray quote typed after them as the role’s dates alone', () => {
+    const text = `Victor Lane\nvictor.lane@example.com\n\nEXPERIENCE\nBest Buy— Seasonal Sales Advisor\nOCTOBER 2021 - PRESENT’\n• Worked the front end and customer service\nFYE Stores— Part Time Assistant Manager\nMARCH 2021 - AUGUST 2021\n• Opened and closed the store`;
+    expect(roles(text)).toEqual([
+      ['Seasonal Sales Advisor', 'Best Buy', 'OCTOBER 2021', 'PRESENT'],
+      ['Part Time Assistant Manager', 'FYE Stores', 'MARCH 2021', 'AUGUST 2021'],
+    ]);
+  });
+
   it('takes no lone cut-off word over a list for a role without dates', () => {
     // A text box's heading cut short ('Cer' of 'Certificates') over the next box's list.
     const text = `Abir Sen\nabir.sen@example.com\n\nExperience:\nBuilt a Sudoku game in C++ for a course project.\nCollected experience on judges such as LeetCode.\nCer\n• DETAILS\n• 14 Lake Road, Kalyani`;

@@ -37,7 +37,9 @@ export function withoutDates(text: string, dates: DateRange | null): string {
     .replace(/^\s*(?:[|,–—•·/]|-\s|\.\s)\s*/, '')
     .replace(/\s{2,}/g, ' ')
     .trim();
-  // 'From: 2007 – 2010', 'Dates: …': a label of the dates alone goes with them.
+  // 'From: 2007 – 2010', 'Dates: …': a label of the dates alone goes with them. So do marks
+  // with no word ('PRESENT’', a quote typed after the dates).
+  if (!/[\p{L}\p{N}]/u.test(rest)) return '';
   return DATES_LEAD.has(rest.replace(/\s*:$/, '').toLowerCase()) ? '' : rest;
 }
 
