@@ -60,6 +60,16 @@ describe('failure classes of resumes from outside', () => {
     ]);
   });
 
+  it('reads a list label run into a verb as the role’s text, never its header', () => {
+    const text = `Awa Jallow\nawa.jallow@example.com\n\nPROFESSIONAL EXPERIENCE\nAccount Executive (Project Management)\nOutboost Media\nJune 2021 - August 2023\nDuties and responsibilities included:\n• Managed client campaigns from brief to report\nResearch Assistant\nUniversity of Texas\nAugust 2019 - December 2019\nKey tasks were:\n• Coded survey answers`;
+    const parsed = parse(text);
+    expect(roles(text)).toEqual([
+      ['Account Executive (Project Management)', 'Outboost Media', 'June 2021', 'August 2023'],
+      ['Research Assistant', 'University of Texas', 'August 2019', 'December 2019'],
+    ]);
+    expect(parsed.experience[0]!.bullets[0]).toBe('Managed client campaigns from brief to report');
+  });
+
   it('takes no lone cut-off word over a list for a role without dates', () => {
     // A text box's heading cut short ('Cer' of 'Certificates') over the next box's list.
     const text = `Abir Sen\nabir.sen@example.com\n\nExperience:\nBuilt a Sudoku game in C++ for a course project.\nCollected experience on judges such as LeetCode.\nCer\n• DETAILS\n• 14 Lake Road, Kalyani`;

@@ -6,5 +6,9 @@ import { roleListLabels } from '../../data/role-list-labels';
  */
 export function isListLabel(text: string): boolean {
   const label = text.trim().replace(/:$/, '').trim().toLowerCase().replace(/\s+/g, ' ');
-  return label.length <= 30 && roleListLabels.has(label);
+  // 'Duties and responsibilities include:', 'Key tasks were:': a label run into a verb.
+  const bare = /:$/.test(text.trim())
+    ? label.replace(/\s+(?:includes?|included|were|are|was|is|as follows)$/, '')
+    : label;
+  return bare.length <= 30 && roleListLabels.has(bare);
 }
