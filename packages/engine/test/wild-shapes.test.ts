@@ -225,6 +225,14 @@ describe('layouts of real resumes', () => {
     ]);
   });
 
+  it('takes an Australian city and state after the employer, set apart by a comma and a dash', () => {
+    const text = `Rafael Costa\nrafael@example.com\n\nEmployment Details\nMarketside, Melbourne – VIC – May 2021 to present\nSenior Front End Engineer\nBuilt the online shopping app.\nHarbour Post, Sydney – NSW – December 2019 to December 2020\nSenior Front End Engineer\nBuilt the counter app.`;
+    expect(parse(text).experience.map((e) => [e.title, e.company, e.location])).toEqual([
+      ['Senior Front End Engineer', 'Marketside', 'Melbourne, VIC'],
+      ['Senior Front End Engineer', 'Harbour Post', 'Sydney, NSW'],
+    ]);
+  });
+
   it('splits "Title @ Employer" inside a header that also sets its place after a dash', () => {
     const text = `Sam Soto\nsam@example.com\n\nEmployment History\niOS Engineer (2015–2016) @ Canvas — San Francisco, CA\nBuilt the iPad app.\nFounder (2012–Present) @ Nothing Magical — Austin, TX\nRan a studio of four.`;
     expect(parse(text).experience.map((e) => [e.title, e.company, e.location])).toEqual([

@@ -18,7 +18,7 @@ const PLACES = new Set(
   zimbabwe zambia botswana namibia mozambique alabama alaska arkansas connecticut delaware hawaii
   idaho indiana iowa kansas kentucky louisiana maine maryland minnesota mississippi missouri
   montana nebraska nevada oklahoma tennessee utah vermont wisconsin wyoming manitoba saskatchewan
-  queensland tasmania victoria nsw qld karnataka maharashtra kerala gujarat punjab telangana
+  queensland tasmania victoria nsw qld vic tas karnataka maharashtra kerala gujarat punjab telangana
   bavaria`.split(/\s+/),
 );
 const MULTI_WORD = [

@@ -15,7 +15,8 @@ export function trailingCity(part: string): [string, string] | null {
     // 'University of Sydney', 'Bank of Boston': a city after 'of' is the name's own.
     const before = words[words.length - n - 1]!;
     if (cityNames.has(city.toLowerCase()) && !NAME_LINK.test(before))
-      return [words.slice(0, -n).join(' '), city];
+      // 'Coles, Melbourne' before '– VIC': the comma that set the city apart goes with it.
+      return [words.slice(0, -n).join(' ').replace(/\s*,$/, ''), city];
   }
   return null;
 }
