@@ -70,6 +70,14 @@ describe('failure classes of resumes from outside', () => {
     expect(parsed.experience[0]!.bullets[0]).toBe('Managed client campaigns from brief to report');
   });
 
+  it('reads list items that name a job with one year in brackets, their duration no field', () => {
+    const text = `Kiran Patil\nkiran.patil@example.com\n\nWork Experience:\n• INTERNSHIP: “Northwind Consulting Service (Software Industry)” (2021)\nDuration: 1 Month\nCourse: “Cloud Computing”\n• INTERNSHIP: “Contoso Technologies” (2019)\nDuration: 1&1/2 month\nProjects:\n• Library app (2020)`;
+    expect(roles(text)).toEqual([
+      ['INTERNSHIP', 'Northwind Consulting Service (Software Industry)', '2021', '2021'],
+      ['INTERNSHIP', 'Contoso Technologies', '2019', '2019'],
+    ]);
+  });
+
   it('takes no lone cut-off word over a list for a role without dates', () => {
     // A text box's heading cut short ('Cer' of 'Certificates') over the next box's list.
     const text = `Abir Sen\nabir.sen@example.com\n\nExperience:\nBuilt a Sudoku game in C++ for a course project.\nCollected experience on judges such as LeetCode.\nCer\n• DETAILS\n• 14 Lake Road, Kalyani`;

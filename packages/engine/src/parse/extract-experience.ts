@@ -29,6 +29,9 @@ import { strayLineAbove } from './experience/stray-line-above';
 const HOW_HELD =
   /^\((?:[\w-]+\s+){0,3}(?:contract|part[- ]time|full[- ]time|temporary|seasonal|casual|fixed[- ]term|secondment)\)$/i;
 
+/** A field without the quotes it was typed in ('“Technostrom Consulting”'). */
+const unquoted = (text: string) => text.replace(/^\s*[“"](.+)[”"]\s*$/, '$1');
+
 function entryFrom(
   block: EntryBlock,
   kind: ExperienceKind,
@@ -79,8 +82,8 @@ function entryFrom(
   const first = block.header[0]!.line;
   return {
     kind,
-    title: plausibleTitle(told ? told.title : fields.title),
-    company: (told ? told.company : fields.company) || inherited,
+    title: plausibleTitle(unquoted(told ? told.title : fields.title)),
+    company: unquoted((told ? told.company : fields.company) || inherited),
     location: fields.location,
     startDate: dates?.start ?? '',
     endDate: dates?.end ?? '',

@@ -37,7 +37,7 @@ export interface EntryLine {
 // and the employer's web address alone on its line: neither is a title nor an achievement.
 // 'Total Year of Experience: 4 year': the sum of a section's roles, labelled, is a duration too.
 const DURATION =
-  /^(?:total\s+(?:(?:years?|yrs?)\s+of\s+)?experience\s*:\s*)?\(?\s*(?:\d+(?:\.\d+)?\+?\s*(?:years?|yrs?|months?|mos?)\.?\s*,?\s*){1,2}\)?$|^\(?\s*less than a (?:year|month)\s*\)?$|^(?:present|current|now|to date|till now)$|^(?:https?:\/\/|www\.)\S+$/i;
+  /^(?:(?:total\s+(?:(?:years?|yrs?)\s+of\s+)?experience|duration|period)\s*:\s*)?\(?\s*(?:\d+(?:\.\d+|\s*&\s*\d\/\d)?\+?\s*(?:years?|yrs?|months?|mos?|weeks?)\.?\s*,?\s*){1,2}\)?$|^\(?\s*less than a (?:year|month)\s*\)?$|^(?:present|current|now|to date|till now)$|^(?:https?:\/\/|www\.)\S+$/i;
 
 // Short forms that stand before a name: 'St. Luke', 'Mt. Sinai', 'Dr. Patel', 'Sr. Web Developer'.
 // So do a company's legal forms before the rest of its name: 'Simtech Systems Inc. Oy'.

@@ -9,7 +9,12 @@ export const startsWithDates = (l: EntryLine) =>
 
 /** A list item that is a role: short, with a range of dates, not opening with a verb. */
 export function isBulletedHeader(l: EntryLine): boolean {
-  if (!l.line.bullet || !l.dates || l.dates.start === l.dates.end || l.verbLed) return false;
+  if (!l.line.bullet || !l.dates || l.verbLed) return false;
+  // One year in brackets at the end of an item that names a job ('• INTERNSHIP: “Technostrom
+  // Consulting” (2021)') dates a role as well as a range does.
+  const yearOnly = l.dates.start === l.dates.end;
+  if (yearOnly && !(/\(\s*(?:19|20)\d{2}\s*\)\s*$/.test(l.line.text) && hasTitleWord(l.rest)))
+    return false;
   return l.rest.split(/\s+/).length <= 12 && !/[.!?]$/.test(l.rest) && /\p{L}{2}/u.test(l.rest);
 }
 
