@@ -105,7 +105,14 @@ describe('titles outside the usual office words', () => {
 
 describe('a rank joined to the job by a hyphen', () => {
   it('keeps the job word, so titles under their employers’ dated lines stay with their own roles', () => {
-    for (const word of ['Co-Director', 'Vice-President', 'Sub-Editor', 'Deputy-Head'])
+    for (const word of [
+      'Co-Director',
+      'Vice-President',
+      'Sub-Editor',
+      'Deputy-Head',
+      'Sole-Proprietor',
+      'Senior-Developer',
+    ])
       expect(isTitleWord(word)).toBe(true);
     expect(isTitleWord('Co-operative')).toBe(false);
     const text = [

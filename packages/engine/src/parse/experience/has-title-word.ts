@@ -8,7 +8,7 @@ const NOT_PERSON_IST =
   /^(?:(?:check|play|wish|short|black|white|wait|track|set|book|hit|price|mail|guest)?list|\p{L}*(?:sist|xist|[kq]vist|quist|eist))$/u;
 
 // Not a co-operative: an organisation, whatever job word follows.
-const RANK_PREFIX = /^(?:co|vice|sub|deputy|acting|interim)-(?!op)(?=\p{L}{3})/u;
+const RANK_PREFIX = /^(?:co|vice|sub|deputy|acting|interim|sole|senior|junior|chief)-(?!op)(?=\p{L}{3})/u;
 
 /**
  * One word of a job title ('Engineer'); a club officer's word only capitalized ('Leader'); some
@@ -16,7 +16,7 @@ const RANK_PREFIX = /^(?:co|vice|sub|deputy|acting|interim)-(?!op)(?=\p{L}{3})/u
  */
 export function isTitleWord(word: string, last = false): boolean {
   const lower = word.toLowerCase();
-  // A rank joined on by a hyphen ('Co-Director', 'Vice-President', 'Sub-Editor') keeps the job.
+  // A rank joined on by a hyphen ('Co-Director', 'Vice-President', 'Sole-Proprietor') keeps the job.
   const ranked = RANK_PREFIX.exec(lower);
   if (ranked) return isTitleWord(word.slice(ranked[0].length), last);
   if (last && lastTitleWords.has(lower)) return true;
