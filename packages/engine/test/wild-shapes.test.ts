@@ -225,6 +225,15 @@ describe('layouts of real resumes', () => {
     ]);
   });
 
+  it('reads an employer whose name opens with a participle as the employer, not a duty', () => {
+    const text = `Stacy Moore\nstacy@example.com\n\nWork Experience\nDesktop Support Technician\nCompuLine (contract position)\n2016 to 2016\n• Repaired Windows desktops and laptops.\nIT Support Technician\nAdvanced Motor and Drives (Contract position)\n2015 to 2015\n• Supported Windows in an enterprise\nField Technician\nApplied Signal Systems\n2013 to 2014\n• Installed point-of-sale systems`;
+    expect(parse(text).experience.map((e) => [e.title, e.company])).toEqual([
+      ['Desktop Support Technician', 'CompuLine (contract position)'],
+      ['IT Support Technician', 'Advanced Motor and Drives (Contract position)'],
+      ['Field Technician', 'Applied Signal Systems'],
+    ]);
+  });
+
   it('takes an Australian city and state after the employer, set apart by a comma and a dash', () => {
     const text = `Rafael Costa\nrafael@example.com\n\nEmployment Details\nMarketside, Melbourne – VIC – May 2021 to present\nSenior Front End Engineer\nBuilt the online shopping app.\nHarbour Post, Sydney – NSW – December 2019 to December 2020\nSenior Front End Engineer\nBuilt the counter app.`;
     expect(parse(text).experience.map((e) => [e.title, e.company, e.location])).toEqual([

@@ -236,6 +236,13 @@ export function describeEntryLine(line: TextLine): EntryLine {
       // something 'of' something ('Institute of Computing Technology, …', 'Head of the Computer
       // Science Department').
       !((dates || (line.emphasis && words.length <= 10)) && isNameCased(rest)) &&
+      // Nor a short name whose first word is a participle ('Advanced Motor and Drives',
+      // 'Applied Materials', 'United Airlines'): a duty goes on in lowercase.
+      !(
+        /^\p{Lu}\p{Ll}+ed\s/u.test(rest) &&
+        words.length <= 8 &&
+        isNameCased(rest.replace(/\s*\([^()]*\)/g, ''))
+      ) &&
       !/^\p{Lu}\p{Ll}+ of (?:the )?\p{Lu}/u.test(rest) &&
       !titleThenName(rest) &&
       !nounTitle(rest) &&
