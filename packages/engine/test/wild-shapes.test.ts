@@ -225,6 +225,14 @@ describe('layouts of real resumes', () => {
     ]);
   });
 
+  it('reads how a job was held and what it was as the title, before the employer', () => {
+    const text = `Radek Novak\nradek@example.com\n\nJobs\nInternship - Project Management in IT - Northwind\nSeptember-October 2022\n• Wrote technical plans with clients\nTemporary job - Customer Support - Contoso Czech s. r. o.\nJune–August 2020\n• Serviced computers`;
+    expect(parse(text).experience.map((e) => [e.title, e.company])).toEqual([
+      ['Internship - Project Management in IT', 'Northwind'],
+      ['Temporary job - Customer Support', 'Contoso Czech s. r. o.'],
+    ]);
+  });
+
   it('reads an employer whose name opens with a participle as the employer, not a duty', () => {
     const text = `Stacy Moore\nstacy@example.com\n\nWork Experience\nDesktop Support Technician\nCompuLine (contract position)\n2016 to 2016\n• Repaired Windows desktops and laptops.\nIT Support Technician\nAdvanced Motor and Drives (Contract position)\n2015 to 2015\n• Supported Windows in an enterprise\nField Technician\nApplied Signal Systems\n2013 to 2014\n• Installed point-of-sale systems`;
     expect(parse(text).experience.map((e) => [e.title, e.company])).toEqual([

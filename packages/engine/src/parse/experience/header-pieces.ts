@@ -93,5 +93,15 @@ export function piecesOf(text: string): string[] {
       else out.push(piece);
     } else out.push(piece);
   }
+  // 'Internship - Project Management in IT - Kyndryl': how the job was held, then what it was,
+  // then where: the first two are the title together.
+  if (out.length >= 3 && ENGAGEMENT.test(out[0]!.trim()) && DASHED.test(text))
+    out.splice(0, 2, `${out[0]!.trim()} - ${out[1]!.trim()}`);
   return out;
 }
+
+/** How a job was held, named alone as the first piece of its header. */
+const ENGAGEMENT =
+  /^(?:internship|intern|(?:temporary|part[- ]time|summer|student|holiday|seasonal)\s+job|apprenticeship|traineeship|work placement|placement)$/i;
+/** Pieces set apart by spaced dashes. */
+const DASHED = /\s[-–—]\s.*\s[-–—]\s/;
