@@ -150,6 +150,11 @@ const LIST_NUMBER = /^\d{1,2}[.)]\s+(?=\p{Lu})/u;
 // text, whatever its length; no title or employer opens so.
 export const FIRST_PERSON = /^(?:I|We)\s+\p{Ll}/u;
 
+// Participles that open employers' names ('Advanced Micro Devices', 'Applied Materials', 'United
+// Airlines'); a duty in title case opens with other verbs ('Developed New Features').
+const NAME_PARTICIPLE =
+  /^(?:Advanced|Applied|United|Allied|Integrated|Consolidated|Associated|Affiliated|Amalgamated|Federated|Specialized|Specialised|Preferred|Accredited|Certified|Licensed)\s/;
+
 /** Describes one line of an experience section for the entry grammar. */
 export function describeEntryLine(line: TextLine): EntryLine {
   const dates =
@@ -239,7 +244,7 @@ export function describeEntryLine(line: TextLine): EntryLine {
       // Nor a short name whose first word is a participle ('Advanced Motor and Drives',
       // 'Applied Materials', 'United Airlines'): a duty goes on in lowercase.
       !(
-        /^\p{Lu}\p{Ll}+ed\s/u.test(rest) &&
+        NAME_PARTICIPLE.test(rest) &&
         words.length <= 8 &&
         isNameCased(rest.replace(/\s*\([^()]*\)/g, ''))
       ) &&

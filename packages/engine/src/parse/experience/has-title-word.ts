@@ -8,7 +8,8 @@ const NOT_PERSON_IST =
   /^(?:(?:check|play|wish|short|black|white|wait|track|set|book|hit|price|mail|guest)?list|\p{L}*(?:sist|xist|[kq]vist|quist|eist))$/u;
 
 // Not a co-operative: an organisation, whatever job word follows.
-const RANK_PREFIX = /^(?:co|vice|sub|deputy|acting|interim|sole|senior|junior|chief)-(?!op)(?=\p{L}{3})/u;
+const RANK_PREFIX =
+  /^(?:co|vice|sub|deputy|acting|interim|sole|senior|junior|chief)-(?!op)(?=\p{L}{3})/u;
 
 /**
  * One word of a job title ('Engineer'); a club officer's word only capitalized ('Leader'); some

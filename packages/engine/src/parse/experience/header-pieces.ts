@@ -94,9 +94,13 @@ export function piecesOf(text: string): string[] {
     } else out.push(piece);
   }
   // 'Internship - Project Management in IT - Kyndryl': how the job was held, then what it was,
-  // then where: the first two are the title together.
-  if (out.length >= 3 && ENGAGEMENT.test(out[0]!.trim()) && DASHED.test(text))
-    out.splice(0, 2, `${out[0]!.trim()} - ${out[1]!.trim()}`);
+  // then where: the first two are the title together. Where the second names a job whole
+  // ('Internship - IT Support Technician - Calyx'), that is the title, and how it was held no
+  // field of its own.
+  if (out.length >= 3 && ENGAGEMENT.test(out[0]!.trim()) && DASHED.test(text)) {
+    if (headIsTitle(out[1]!)) out.shift();
+    else out.splice(0, 2, `${out[0]!.trim()} - ${out[1]!.trim()}`);
+  }
   return out;
 }
 
