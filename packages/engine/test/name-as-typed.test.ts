@@ -36,6 +36,10 @@ describe('a name as people type it', () => {
     expect(nameOf('Resume: Marta Ruiz Page | 1 of 2', 'Senior Developer')).toBe('Marta Ruiz');
   });
 
+  it('takes no skill with its level in brackets for a name', () => {
+    expect(nameOf('AS', 'skills', 'Python (Intermediate)', 'Django (Beginner)')).toBeNull();
+  });
+
   it('takes no course for a name', () => {
     expect(nameOf('About me', 'Android Programming Course (introductory)')).toBeNull();
   });

@@ -27,8 +27,10 @@ export function nameCandidateText(text: string): string {
       .find((f) => f.trim()) ?? '';
   const spaced = SPACED_RUN.exec(first);
   const name = (spaced && spaced.index > 0 ? first.slice(0, spaced.index) : first).trim();
-  // A note in brackets after the name ('(Student)', '(she/her)') is no part of it.
-  return onceOver(name.replace(/\s*\([^()]{1,30}\)$/, '').trim() || name);
+  // A note in brackets after a name of two words or more ('(Student)', '(she/her)') is no part
+  // of it; after one word it is a skill's level ('Python (Intermediate)'), and no name.
+  const bare = name.replace(/\s*\([^()]{1,30}\)$/, '').trim();
+  return onceOver(/\S\s+\S/.test(bare) ? bare : name);
 }
 
 /**
