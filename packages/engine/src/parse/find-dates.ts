@@ -71,20 +71,7 @@ const YEAR_ON_START = new RegExp(
   `(?:^|[\\s(|,])((${MONTH})\\s+((?:19|20)\\d{2})\\s*(?:${RANGE_MARK}|to|till|until)\\s*(?:${DAY}\\s+)?(${MONTH}))(?=[)|,:;.]|\\s+\\S)(?![\\s,]*(?:${DAY}\\s*,?\\s*)?\\d)`,
   'i',
 );
-const MONTH_ORDER = [
-  'jan',
-  'feb',
-  'mar',
-  'apr',
-  'may',
-  'jun',
-  'jul',
-  'aug',
-  'sep',
-  'oct',
-  'nov',
-  'dec',
-];
+const MONTH_ORDER = 'jan feb mar apr may jun jul aug sep oct nov dec'.split(' ');
 
 /** A range whose year is written on its start alone, the end's year filled in; or null. */
 function yearOnStartRange(text: string): DateRange | null {

@@ -1,22 +1,5 @@
 import { attribute, scanXml, type XmlVisitor } from './scan-xml';
-
-/** The relationship targets of word/_rels/document.xml.rels by id, as zip entry names. */
-function targets(relsXml: string): Map<string, string> {
-  const byId = new Map<string, string>();
-  scanXml(relsXml, {
-    text() {},
-    tag({ name, closing, raw }) {
-      if (closing || name !== 'Relationship' || attribute(raw, 'TargetMode') === 'External') return;
-      const id = attribute(raw, 'Id');
-      const target = attribute(raw, 'Target');
-      if (!id || !target) return;
-      // Targets are relative to word/, or absolute in the package.
-      const path = target.startsWith('/') ? target.slice(1) : `word/${target}`;
-      byId.set(id, path.replace(/[^/]+\/\.\.\//g, ''));
-    },
-  });
-  return byId;
-}
+import { relationshipsOf } from './word-part-paths';
 
 /** A header or footer a section refers to. */
 export interface Reference {
@@ -77,7 +60,8 @@ export function headerPartsOf(
   refs: Reference[],
   relsXml: string,
 ): { headers: string[]; footers: string[] } {
-  const byId = targets(relsXml);
+  // Targets are relative to word/, or absolute in the package.
+  const byId = new Map(relationshipsOf(relsXml, 'word/').map((r) => [r.id, r.path]));
   const headers = new Set<string>();
   const footers = new Set<string>();
   for (const ref of refs) {

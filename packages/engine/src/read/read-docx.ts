@@ -5,7 +5,7 @@ import { inflateEntry } from './inflate-entry';
 import { hasOneClosedRoot } from './has-one-closed-root';
 import type { LevelledLine } from './levelled-line';
 import { readWordBody } from './read-word-body';
-import { wordPartPaths, type WordPartPaths } from './word-part-paths';
+import { relsPathOf, wordPartPaths, type WordPartPaths } from './word-part-paths';
 import { docxParagraphs } from './docx-paragraphs';
 import { headerPartsOf } from './docx-header-parts';
 import { bothVisitors, scanXml } from './scan-xml';
@@ -81,9 +81,8 @@ export function withWordParts(
     }
     const found = marks;
     if (!found) return mergeWordLines(body, {});
-    const slash = paths.document.lastIndexOf('/');
-    const rels = `${paths.document.slice(0, slash + 1)}_rels/${paths.document.slice(slash + 1)}.rels`;
-    const { headers, footers } = headerPartsOf(found.references, parts.get(rels) ?? '');
+    const rels = parts.get(relsPathOf(paths.document)) ?? '';
+    const { headers, footers } = headerPartsOf(found.references, rels);
     const read = (names: string[]) =>
       names.flatMap((name) => docxParagraphs(parts.get(name) ?? '', found.styles));
     return mergeWordLines(body, {

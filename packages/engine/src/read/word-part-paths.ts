@@ -11,22 +11,48 @@ export interface WordPartPaths {
   headersAndFooters: string[];
 }
 
-/** A relationships part's targets by type (the type's last segment: 'styles'), in order. */
-function targetsByType(relsXml: string, base: string): Map<string, string[]> {
-  const byType = new Map<string, string[]>();
+/** One relationship of a part: its id, its type's last segment ('styles', 'image'), its target. */
+export interface Relationship {
+  id: string;
+  type: string;
+  /** The target as a zip entry name. */
+  path: string;
+}
+
+/**
+ * A relationships part's targets inside the package, in order. Targets are relative to the part's
+ * folder `base` ('word/'), or absolute in the package; some converters write them with
+ * backslashes ('media\image1.jpg').
+ */
+export function relationshipsOf(relsXml: string, base: string): Relationship[] {
+  const out: Relationship[] = [];
   scanXml(relsXml, {
     text() {},
     tag({ name, closing, raw }) {
       if (closing || name !== 'Relationship') return;
-      const type = /\/relationships\/(\w+)$/.exec(attribute(raw, 'Type') ?? '')?.[1];
-      const target = attribute(raw, 'Target');
-      if (!type || !target || attribute(raw, 'TargetMode') === 'External') return;
-      // Targets are relative to the part's folder, or absolute in the package.
+      const id = attribute(raw, 'Id') ?? '';
+      const type = /\/relationships\/(\w+)$/.exec(attribute(raw, 'Type') ?? '')?.[1] ?? '';
+      const target = attribute(raw, 'Target')?.replace(/\\/g, '/');
+      if (!target || attribute(raw, 'TargetMode') === 'External') return;
       const joined = target.startsWith('/') ? target.slice(1) : `${base}${target}`;
       const path = joined.replace(/(?:^|[^/]+\/)\.\.\//g, '').replace(/^\.\//, '');
-      byType.set(type, [...(byType.get(type) ?? []), path]);
+      out.push({ id, type, path });
     },
   });
+  return out;
+}
+
+/** The relationships part of a part ('word/document.xml' → 'word/_rels/document.xml.rels'). */
+export function relsPathOf(part: string): string {
+  const slash = part.lastIndexOf('/');
+  return `${part.slice(0, slash + 1)}_rels/${part.slice(slash + 1)}.rels`;
+}
+
+/** A relationships part's targets by type (the type's last segment: 'styles'), in order. */
+function targetsByType(relsXml: string, base: string): Map<string, string[]> {
+  const byType = new Map<string, string[]>();
+  for (const { type, path } of relationshipsOf(relsXml, base))
+    if (type) byType.set(type, [...(byType.get(type) ?? []), path]);
   return byType;
 }
 
@@ -46,10 +72,8 @@ export function wordPartPaths(
     targetsByType(parts.get('_rels/.rels') ?? '', '').get('officeDocument'),
     'word/document.xml',
   );
-  const slash = document.lastIndexOf('/');
-  const folder = document.slice(0, slash + 1);
-  const rels = parts.get(`${folder}_rels/${document.slice(slash + 1)}.rels`) ?? '';
-  const related = targetsByType(rels, folder);
+  const folder = document.slice(0, document.lastIndexOf('/') + 1);
+  const related = targetsByType(parts.get(relsPathOf(document)) ?? '', folder);
   const part = (type: string) => pick(related.get(type), `word/${type}.xml`);
   return {
     document,
