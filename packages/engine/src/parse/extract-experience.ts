@@ -24,6 +24,7 @@ import { plausibleTitle } from './experience/plausible-title';
 import { bodyTypeAfterDates } from './experience/body-type-after-dates';
 import { employerNoteLines } from './experience/employer-note-lines';
 import { strayLineAbove } from './experience/stray-line-above';
+import { fillFromLayout } from './experience/fill-from-layout';
 
 // A bracket saying only how a job was held: '(contract)', '(limited term contract)', '(part-time)'.
 const HOW_HELD =
@@ -156,6 +157,7 @@ export function extractExperience(
     if (entry.title || entry.company || entry.bullets.length) read.push({ block, entry });
   });
   agreeWithLayout(read);
+  fillFromLayout(read, described);
   const entries = read.map((r) => r.entry);
   return { entries, leading, unanchored: unanchoredRanges(blocks, leading) };
 }

@@ -1,0 +1,25 @@
+import type { ResumeSection } from '../types';
+import { extractExperience } from './extract-experience';
+import { hasTitleWord } from './experience/has-title-word';
+
+/** Dated roles a section must read as, to be taken for work history under a heading we lack. */
+const MIN_ROLES = 2;
+
+/** Whether a section's lines read as roles: two dated ones or more, most of them named as jobs. */
+function readsAsWork(section: ResumeSection): boolean {
+  const dated = extractExperience(section.lines).entries.filter((e) => e.startDate || e.endDate);
+  const jobs = dated.filter((e) => hasTitleWord(`${e.title} ${e.company}`));
+  return dated.length >= MIN_ROLES && jobs.length * 2 >= dated.length && jobs.length >= MIN_ROLES;
+}
+
+/**
+ * Work history under a heading of no kind we know ('Where I Have Made a Difference'), in a
+ * resume with no work section at all: a section of no known kind whose lines read as dated
+ * roles named as jobs is the work section, so the roles are read, not lost.
+ */
+export function workUnderUnknownHeading(sections: ResumeSection[]): ResumeSection[] {
+  if (sections.some((s) => s.kind === 'experience')) return sections;
+  return sections.map((s, i) =>
+    i > 0 && s.kind === 'other' && readsAsWork(s) ? { ...s, kind: 'experience' } : s,
+  );
+}
