@@ -17,4 +17,13 @@ describe('closing the engine pool', () => {
     await closed;
     expect(pool.jobs.analyze).toBe(3);
   });
+
+  it('lets a worker finish warming up before ending it', async () => {
+    // Ending a thread inside Node's zlib aborts the process on Node 20 ('close before init'),
+    // and the warm-up renders PDFs and reads Word files: closing at once must wait for it.
+    const pool = createEnginePool({ size: 1, timeoutMs: 20_000, maxMemoryMb: 512 });
+    expect(pool.ready).toBe(false);
+    await pool.close();
+    expect(pool.ready).toBe(true);
+  });
 });

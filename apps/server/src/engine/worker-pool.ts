@@ -39,7 +39,16 @@ interface Slot {
   worker: Worker;
   task: (Task & { id: number; timer: NodeJS.Timeout }) | null;
   warm: boolean;
+  /** Resolves when the worker has warmed up. */
+  warmed: Promise<void>;
 }
+
+/**
+ * How long closing waits for a worker still warming up. Ending a thread while it is inside
+ * Node's zlib (the warm-up renders PDFs and reads Word files) can abort the whole process on
+ * Node 20 ('close before init'), so a worker is ended between tasks, never during its warm-up.
+ */
+const WARM_UP_WAIT_MS = 30_000;
 
 const failed = (code: string, message: string) => ({ ok: false as const, code, message });
 const SHUTTING_DOWN = 'The server is shutting down.';
@@ -48,7 +57,8 @@ const SHUTTING_DOWN = 'The server is shutting down.';
  * A fixed pool of worker threads running the engine, with a queue. A task that runs past its
  * time, or a worker that dies (e.g. out of memory), answers a clear failure and the worker is
  * replaced; other requests keep being served. Closing refuses new tasks, lets the queued and
- * running ones finish (each is bounded by its time limit), then ends the workers.
+ * running ones finish (each is bounded by its time limit), then ends the workers once each has
+ * warmed up.
  */
 export function createWorkerPool(options: WorkerPoolOptions): WorkerPool {
   const workerUrl = new URL('./engine-worker-entry.mjs', import.meta.url);
@@ -82,10 +92,13 @@ export function createWorkerPool(options: WorkerPoolOptions): WorkerPool {
     const worker = new Worker(workerUrl, {
       resourceLimits: { maxOldGenerationSizeMb: options.maxMemoryMb },
     });
-    const slot: Slot = { worker, task: null, warm: false };
+    let warmedUp: () => void = () => undefined;
+    const warmed = new Promise<void>((resolve) => (warmedUp = resolve));
+    const slot: Slot = { worker, task: null, warm: false, warmed };
     worker.on('message', (reply: EngineReply | EngineReady) => {
       if ('ready' in reply) {
         slot.warm = true;
+        warmedUp();
         checkReady();
         return;
       }
@@ -168,6 +181,12 @@ export function createWorkerPool(options: WorkerPoolOptions): WorkerPool {
     close: async () => {
       closing = true;
       if (!idle()) await new Promise<void>((resolve) => (drained = resolve));
+      let timer: NodeJS.Timeout | undefined;
+      await Promise.race([
+        Promise.all(slots.map((s) => s.warmed)),
+        new Promise<void>((resolve) => (timer = setTimeout(resolve, WARM_UP_WAIT_MS))),
+      ]);
+      clearTimeout(timer);
       terminated = true;
       await Promise.all(slots.splice(0).map((s) => s.worker.terminate()));
     },
