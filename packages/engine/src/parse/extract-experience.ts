@@ -25,6 +25,7 @@ import { bodyTypeAfterDates } from './experience/body-type-after-dates';
 import { employerNoteLines } from './experience/employer-note-lines';
 import { strayLineAbove } from './experience/stray-line-above';
 import { fillFromLayout } from './experience/fill-from-layout';
+import { employerUnderTitle } from './experience/employer-under-title';
 
 // A bracket saying only how a job was held: '(contract)', '(limited term contract)', '(part-time)'.
 const HOW_HELD =
@@ -158,6 +159,7 @@ export function extractExperience(
   });
   agreeWithLayout(read);
   fillFromLayout(read, described);
+  employerUnderTitle(read, described);
   const entries = read.map((r) => r.entry);
   return { entries, leading, unanchored: unanchoredRanges(blocks, leading) };
 }

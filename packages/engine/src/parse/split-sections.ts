@@ -1,5 +1,6 @@
 import type { ResumeSection, TextLine } from '../types';
 import { headingKind } from './classify-heading';
+import { isRoleLineHeading } from './role-line-heading';
 
 /**
  * Cuts the lines into sections at heading lines. What comes before the first heading is the
@@ -16,21 +17,31 @@ export function splitSections(
 ): ResumeSection[] {
   const sections: ResumeSection[] = [{ heading: '', kind: 'contact', lines: [] }];
   let entriesAsHeadings = false;
-  for (const line of lines) {
+  lines.forEach((line, i) => {
     const current = sections[sections.length - 1]!;
     if (!isHeading(line)) {
       current.lines.push(line);
-      continue;
+      return;
     }
     const heading = line.text.replace(/:$/, '').trim();
     const kind = headingKind(heading);
+    // A role's own line set as a heading inside a work section stays the role's.
+    const inWork = current.kind === 'experience' || current.kind === 'volunteer';
+    if (
+      kind === null &&
+      inWork &&
+      isRoleLineHeading(heading, current.lines.at(-1), lines.slice(i + 1, i + 5))
+    ) {
+      current.lines.push(line);
+      return;
+    }
     if (kind === null && current.heading && (entriesAsHeadings || current.lines.length === 0)) {
       entriesAsHeadings = true;
       current.lines.push(line);
-      continue;
+      return;
     }
     entriesAsHeadings = false;
     sections.push({ heading, kind: kind ?? 'other', lines: [] });
-  }
+  });
   return sections.filter((s, i) => i === 0 || s.lines.length > 0 || s.heading);
 }

@@ -6,7 +6,7 @@ import { listItemWraps } from './list-item-wraps';
 
 // Words whose full stop does not end a sentence.
 const ABBREVIATION =
-  /(?:^|\s)(?:e\.g|i\.e|etc|inc|ltd|co|corp|sr|jr|dr|mr|mrs|ms|st|vs|no|approx|u\.s|dept)\.$/i;
+  /(?:^|\s)(?:e\.g|i\.e|etc|inc|ltd|co|corp|sr|sra|jr|dr|dra|mr|mrs|ms|prof|st|vs|no|approx|u\.s|dept)\.$/i;
 
 /** Splits a paragraph into sentences, keeping abbreviations and decimals inside theirs. */
 export function splitSentences(text: string): string[] {

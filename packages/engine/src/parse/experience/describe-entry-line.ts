@@ -34,16 +34,17 @@ export interface EntryLine {
 }
 
 // Also 'Present' alone on the line after a range that already ended in it (job-site exports),
-// and the employer's web address alone on its line: neither is a title nor an achievement.
+// and the employer's web address alone on its line, and a range's 'To' left alone on its line
+// between two dates a column could not hold together: none is a title nor an achievement.
 // 'Total Year of Experience: 4 year': the sum of a section's roles, labelled, is a duration too.
 const DURATION =
-  /^(?:(?:total\s+(?:(?:years?|yrs?)\s+of\s+)?experience|duration|period)\s*:\s*)?\(?\s*(?:\d+(?:\.\d+|\s*&\s*\d\/\d)?\+?\s*(?:years?|yrs?|months?|mos?|weeks?)\.?\s*,?\s*){1,2}\)?$|^\(?\s*less than a (?:year|month)\s*\)?$|^(?:present|current|now|to date|till now)$|^(?:https?:\/\/|www\.)\S+$/i;
+  /^(?:(?:total\s+(?:(?:years?|yrs?)\s+of\s+)?experience|duration|period)\s*:\s*)?\(?\s*(?:\d+(?:\.\d+|\s*&\s*\d\/\d)?\+?\s*(?:years?|yrs?|months?|mos?|weeks?)\.?\s*,?\s*){1,2}\)?$|^\(?\s*less than a (?:year|month)\s*\)?$|^(?:present|current|now|to date|till now|to|until|till|through|thru)$|^(?:https?:\/\/|www\.)\S+$/i;
 
 // Short forms that stand before a name: 'St. Luke', 'Mt. Sinai', 'Dr. Patel', 'Sr. Web Developer'.
 // So do a company's legal forms before the rest of its name: 'Simtech Systems Inc. Oy'.
 // Legal forms written first are among them: 'PT. Perusahaan Pelayaran' (Indonesia), 'Pvt.'.
 const NAME_ABBREVIATIONS =
-  /\b(st|ste|mt|ft|dr|mr|mrs|ms|prof|sr|jr|inc|co|corp|ltd|pt|pvt|cv|sdn|bhd|tbk)\.(?=\s+\p{Lu})/giu;
+  /\b(st|ste|mt|ft|dr|dra|mr|mrs|ms|prof|sr|sra|jr|inc|co|corp|ltd|pt|pvt|cv|sdn|bhd|tbk)\.(?=\s+\p{Lu})/giu;
 
 // A company's legal form at the end ('Make Time Together Ltd'): a name, whatever word opens it.
 const LEGAL_NAME = /\s(?:Ltd|Inc|LLC|LLP|GmbH|plc|PLC|Corp|Pty Ltd|S\.A|AG|BV|Oy|AB)\.?$/;

@@ -10,7 +10,7 @@ import { employerLine } from './header-fields';
 import { isPlaceLine, isStreetAddress, isWebAddress } from './is-light-header-line';
 import { sourceRefs } from '../source-refs';
 
-type Field = 'title' | 'company';
+export type Field = 'title' | 'company';
 
 /** Longest line a field is taken from: a title or an employer, never a sentence. */
 const MAX_FIELD_WORDS = 12;
@@ -18,7 +18,7 @@ const MAX_FIELD_WORDS = 12;
 const SENTENCE_END = /(?<!\b(?:inc|ltd|co|corp|dept|llc|plc|st|jr|sr))[.!?;:]$/i;
 
 /** The line of a role's dates. */
-const anchorOf = (role: ReadRole) => role.block.header.find((l) => l.dates && !l.duration);
+export const anchorOf = (role: ReadRole) => role.block.header.find((l) => l.dates && !l.duration);
 
 /** How a line is set (size and weight), to tell a section's employer lines from its titles. */
 const typeOf = (l: EntryLine) => `${Math.round(l.line.fontSize * 2)}|${l.line.emphasis}`;
@@ -87,7 +87,7 @@ function placeOf(
 }
 
 /** Whether a line can be a title or an employer: short, not a sentence, a list item or a date. */
-function canBeField(line: EntryLine, field: Field): boolean {
+export function canBeField(line: EntryLine, field: Field): boolean {
   const text = line.rest.trim();
   if (!text || line.dates || line.duration || line.verbLed || line.described) return false;
   if (line.line.bullet || line.line.heading || SENTENCE_END.test(text)) return false;
@@ -102,7 +102,7 @@ const sameRef = (a: SourceRef, b: SourceRef) => a.page === b.page && a.line === 
  * Takes a line out of the achievements it was read into, when it is one of them whole; false
  * when it was read into another's text (then it is no field of its own).
  */
-function takeFromAchievements(line: EntryLine, roles: readonly ReadRole[]): boolean {
+export function takeFromAchievements(line: EntryLine, roles: readonly ReadRole[]): boolean {
   const refs = sourceRefs(line.line);
   if (refs.length === 0) return false;
   for (const { entry } of roles) {

@@ -2,6 +2,9 @@ import type { TextLine } from '../../types';
 import { findDateRange } from '../find-dates';
 import { joinedLine } from '../source-refs';
 
+/** The word of a range alone on its line ('To', 'until', a dash). */
+const CONNECTOR_ALONE = /^\s*(?:to|until|till|through|thru|[-–—])\s*$/i;
+
 /**
  * A range broken over two lines ('Apr 2023 to' above 'Present', 'August' above '2019 – Jan
  * 2022', a narrow date column) is put back on the first line; whatever else the second line
@@ -10,7 +13,15 @@ import { joinedLine } from '../source-refs';
 export function joinWrappedRanges(lines: TextLine[]): TextLine[] {
   const out: TextLine[] = [];
   for (let i = 0; i < lines.length; i += 1) {
-    const line = lines[i]!;
+    let line = lines[i]!;
+    // 'Feb 2022' / 'To' / 'Sep 2022': a date column's range, its word between on a line alone.
+    const between = lines[i + 1];
+    if (between && CONNECTOR_ALONE.test(between.text) && lines[i + 2]) {
+      line = joinedLine(line, between, `${line.text.trimEnd()} ${between.text.trim()}`);
+      const split = lines[i + 2]!.bullet ? null : rangeAcross(line.text, lines[i + 2]!.text);
+      if (split) i += 1;
+      else line = lines[i]!;
+    }
     const next = lines[i + 1];
     const split = next && !next.bullet ? rangeAcross(line.text, next.text) : null;
     if (!split) {
