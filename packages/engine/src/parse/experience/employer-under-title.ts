@@ -8,7 +8,7 @@ import { isPlaceLine } from './is-light-header-line';
 import { sourceRefs } from '../source-refs';
 import { anchorOf, canBeField, takeFromAchievements } from './fill-from-layout';
 
-/** A name in capitals: every word capitalized but the words that tie one ('Bank of Kigali'). */
+/** A name: every word opens in a capital but the words that tie one ('Bank of Kigali'). */
 const NAMED =
   /^(?:[\p{Lu}\d][\p{L}\d&.'’-]*|of|and|de|du|des|la|le|del|di|da|for|the|&)(?:[\s,]+(?:[\p{Lu}\d][\p{L}\d&.'’()-]*|of|and|de|du|des|la|le|del|di|da|for|the|&))*$/u;
 
@@ -29,7 +29,7 @@ export function employerWithPlace(text: string): { company: string; location: st
 /**
  * Fills, in place, the employer of a role read with a title and dates but no employer, from the
  * line right under its header when that line names an employer and its place, and is no
- * sentence, list item or dated line (it leaves the role's text).
+ * sentence or dated line (it leaves the role's text).
  */
 export function employerUnderTitle(roles: readonly ReadRole[], lines: readonly EntryLine[]): void {
   const position = new Map(lines.map((l, i) => [l, i]));
@@ -39,8 +39,8 @@ export function employerUnderTitle(roles: readonly ReadRole[], lines: readonly E
     if (!anchor || entry.company || !entry.title || block.header.length !== 1) continue;
     const under = lines[(position.get(anchor) ?? -2) + 1];
     if (!under || under !== block.body[0]) continue;
-    // A list item is the role's text, unless it is a name in capitals and a place alone: the
-    // employer set as the first item under its role ('• Silvaland, ULK University, Kigali').
+    // A list item is the role's text, unless it is a name and a place alone: the employer set
+    // as the first item under its role ('• Silvaland, ULK University, Kigali').
     const plain = under.line.bullet ? { ...under, line: { ...under.line, bullet: false } } : under;
     if (!canBeField(plain, 'company')) continue;
     const read = employerWithPlace(under.rest);
