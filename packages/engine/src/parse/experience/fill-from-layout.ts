@@ -38,8 +38,8 @@ function fieldLine(
 ): EntryLine | undefined {
   const text = role.entry[field];
   if (!text) return undefined;
-  const near: EntryLine[] = [];
-  for (let d = 0; d <= REACH; d++)
+  const near: EntryLine[] = [lines[at]!];
+  for (let d = 1; d <= REACH; d++)
     near.push(...[lines[at - d], lines[at + d]].filter((l): l is EntryLine => l !== undefined));
   return near.find((l) => l.rest === text) ?? near.find((l) => l.rest.includes(text));
 }

@@ -13,15 +13,9 @@ const CONNECTOR_ALONE = /^\s*(?:to|until|till|through|thru|[-–—])\s*$/i;
 export function joinWrappedRanges(lines: TextLine[]): TextLine[] {
   const out: TextLine[] = [];
   for (let i = 0; i < lines.length; i += 1) {
-    let line = lines[i]!;
-    // 'Feb 2022' / 'To' / 'Sep 2022': a date column's range, its word between on a line alone.
-    const between = lines[i + 1];
-    if (between && CONNECTOR_ALONE.test(between.text) && lines[i + 2]) {
-      line = joinedLine(line, between, `${line.text.trimEnd()} ${between.text.trim()}`);
-      const split = lines[i + 2]!.bullet ? null : rangeAcross(line.text, lines[i + 2]!.text);
-      if (split) i += 1;
-      else line = lines[i]!;
-    }
+    const bridged = bridgedStart(lines, i);
+    if (bridged) i += 1;
+    const line = bridged ?? lines[i]!;
     const next = lines[i + 1];
     const split = next && !next.bullet ? rangeAcross(line.text, next.text) : null;
     if (!split) {
@@ -33,6 +27,17 @@ export function joinWrappedRanges(lines: TextLine[]): TextLine[] {
     i += 1;
   }
   return out;
+}
+
+/**
+ * 'Feb 2022' / 'To' / 'Sep 2022': a date column's range with its word between on a line alone.
+ * The start joined to that word, when the line after ends the range; else null.
+ */
+function bridgedStart(lines: TextLine[], i: number): TextLine | null {
+  const [start, between, end] = [lines[i]!, lines[i + 1], lines[i + 2]];
+  if (!between || !end || end.bullet || !CONNECTOR_ALONE.test(between.text)) return null;
+  const joined = joinedLine(start, between, `${start.text.trimEnd()} ${between.text.trim()}`);
+  return rangeAcross(joined.text, end.text) ? joined : null;
 }
 
 /** Where a date range runs from the end of one line into the next: the two lines re-cut. */
