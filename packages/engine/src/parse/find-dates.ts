@@ -60,9 +60,10 @@ const OPEN = new RegExp(
 // Academic CVs end a range on two digits: '2013-15', '2018–19' (the century of its start). A
 // hyphen and two digits up to 12 are a month ('2010-11' is November 2010, as ISO writes it).
 const SHORT_END = /(?<![\d/.-])((19|20)(\d{2}))(\s*[–—]\s*|\s+-\s+|-)(\d{2})(?![\d/.%:-])/;
-// Two months of one year, the year written once: 'June – August 2021', 'Jan-Mar 2019'.
+// Two months of one year, the year written once: 'June – August 2021', 'Jan-Mar 2019',
+// 'February to May 2022'.
 const MONTHS_OF_A_YEAR = new RegExp(
-  `(?:^|[\\s(|,])((${MONTH})\\s*[-–—]\\s*(${MONTH}),?\\s*(${YEAR}))(?=$|[\\s)|,:;.])`,
+  `(?:^|[\\s(|,])((${MONTH})\\s*(?:[-–—]|\\s(?:to|till|until|through|thru)\\s)\\s*(${MONTH}),?\\s*(${YEAR}))(?=$|[\\s)|,:;.])`,
   'i',
 );
 // Two months of one year, the year written on the start alone: 'April 2022 until 30 August',

@@ -1,5 +1,6 @@
 import { hasTitleWord } from './has-title-word';
-import { isPlaceOrCity } from './is-place-name';
+import { isPlaceName, isPlaceOrCity } from './is-place-name';
+import { COMPANY_WORDS } from './piece-scores';
 import { trailingCity } from './trailing-city';
 
 /**
@@ -92,7 +93,27 @@ export function isStreetAddress(text: string): boolean {
 function startsWithPlace(text: string): boolean {
   const parts = text.trim().split(/\s*,\s*/);
   // 'Honolulu, HI': a town not on our list, before its state, is still a place.
-  return parts.length <= 2 || /^remote$/i.test(parts[0]!) || isPlaceOrCity(parts[0]!);
+  return (
+    parts.length <= 2 ||
+    /^remote$/i.test(parts[0]!) ||
+    isPlaceOrCity(parts[0]!) ||
+    townOfRegion(parts)
+  );
+}
+
+/**
+ * 'Fayetteville, Georgia, USA', 'Nashik, Maharashtra, India': a town not on our list before a
+ * region and its country. The region in the middle tells it from an employer before its town
+ * ('Kaiser Permanente, Pleasanton, CA'), whose middle piece is a town; an employer's name is
+ * never read as a town where it holds a company's word ('Acme Labs, Ontario, Canada').
+ */
+function townOfRegion(parts: string[]): boolean {
+  return (
+    parts.length === 3 &&
+    isPlaceName(parts[1]!) &&
+    isPlaceName(parts[2]!) &&
+    !COMPANY_WORDS.test(parts[0]!)
+  );
 }
 
 /**
@@ -103,6 +124,18 @@ function startsWithPlace(text: string): boolean {
 export function isLightHeaderLine(text: string): boolean {
   return (
     text.trim() !== '' &&
-    (isWebAddress(text) || isStreetAddress(text) || (isPlaceLine(text) && startsWithPlace(text)))
+    (isWebAddress(text) ||
+      isStreetAddress(text) ||
+      (isPlaceLine(text) && startsWithPlace(text)) ||
+      isKnownPlaceRun(text))
   );
+}
+
+/**
+ * Places we know joined by a dash or a bar rather than a comma ('Berlin – Germany', 'Pune |
+ * India'). Every piece must be a place on our lists: 'Acme – Germany' is the employer's line.
+ */
+function isKnownPlaceRun(text: string): boolean {
+  const parts = text.trim().split(/\s+[-–—|]\s+/);
+  return parts.length >= 2 && parts.length <= 3 && parts.every((p) => isPlaceOrCity(p.trim()));
 }

@@ -49,6 +49,9 @@ function rangeAcross(first: string, second: string): [string, string] | null {
   const at = joined.indexOf(range.text);
   const end = at + range.text.length;
   if (at >= boundary || end <= boundary + 1) return null;
+  // 'Quillbrook, GA 30214' over 'March 2022 – …': a range that would open inside a number or a
+  // word of the first line ('14 March 2022') is no range broken over the two.
+  if (/[\p{L}\p{N}]/u.test(joined[at - 1] ?? '')) return null;
   if (findDateRange(first)?.text === range.text) return null;
   return [
     joined.slice(0, end).trim(),

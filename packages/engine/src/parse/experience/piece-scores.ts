@@ -8,9 +8,10 @@ export const COMPANY_WORDS =
 // A legal form written before the name, in capitals ('PT. Perusahaan Pelayaran', 'OOO Freenet').
 const LEGAL_FORM_FIRST = /^(?:PT|CV|OOO|ООО|TOO|ТОО|OAO|ZAO|PJSC|JSC)\.?\s+\p{Lu}/u;
 
-// How the job was held, not where: never the employer.
+// How the job was held, not where: never the employer ('Part-time', 'Part-time employment',
+// 'Contract position').
 export const EMPLOYMENT_TYPE =
-  /^(?:full[- ]?time|part[- ]?time|contract(?:or)?|freelance|temporary|permanent|seasonal|self[- ]employed|internship|volunteer(?:ing)?)$/i;
+  /^(?:full[- ]?time|part[- ]?time|contract(?:or)?|freelance|temporary|permanent|seasonal|self[- ]employed|internship|volunteer(?:ing)?)(?:\s+(?:employment|position|role|job|work|basis))?$/i;
 
 /** The words of a piece, in their own case. */
 function words(text: string): string[] {
