@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { rolesOfText } from './fixtures/parse-text';
 import { findDateRange } from '../src/parse/find-dates';
-import { isLightHeaderLine } from '../src/parse/experience/is-light-header-line';
+import { isLightHeaderLine, isTownOfRegion } from '../src/parse/experience/is-light-header-line';
 
 // Word templates stack a role's header over four lines: title, employer, 'Town, Region,
 // Country', dates. A town we do not know, before a region and its country, is still a place and
@@ -38,13 +38,13 @@ describe('a stacked header with its place', () => {
     expect(second!.slice(0, 2)).toEqual(['Rehabilitation Aide', 'Northgate Bone & Joint']);
   });
 
-  it('reads a town, its region and its country as a place line alone', () => {
-    expect(isLightHeaderLine('Quillbrook, Georgia, USA')).toBe(true);
-    expect(isLightHeaderLine('Ambleford, Maharashtra, India')).toBe(true);
-    // An employer before its town and state is the employer's line (guard).
-    expect(isLightHeaderLine('Kaiser Permanente, Pleasanton, CA')).toBe(false);
+  it('reads a town, its region and its country as a town, never a name with a company word', () => {
+    expect(isTownOfRegion('Quillbrook, Georgia, USA')).toBe(true);
+    expect(isTownOfRegion('Ambleford, Maharashtra, India')).toBe(true);
+    // An employer before its town and state (guard).
+    expect(isTownOfRegion('Kaiser Permanente, Pleasanton, CA')).toBe(false);
     // An employer's name before a region and country holds a company word (guard).
-    expect(isLightHeaderLine('Harbourlight Labs, Ontario, Canada')).toBe(false);
+    expect(isTownOfRegion('Harbourlight Labs, Ontario, Canada')).toBe(false);
   });
 
   it('reads places we know joined by a dash or a bar as a place line', () => {

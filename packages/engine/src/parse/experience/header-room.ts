@@ -1,5 +1,5 @@
 import type { EntryLine } from './describe-entry-line';
-import { isLightHeaderLine } from './is-light-header-line';
+import { isLightHeaderLine, isTownOfRegion } from './is-light-header-line';
 import { isEmployerNote } from './employer-note';
 
 /**
@@ -10,9 +10,30 @@ import { isEmployerNote } from './employer-note';
 export function headerWeight(lines: EntryLine[], from: number, to: number): number {
   let weight = 0;
   for (let i = from; i < to; i += 1)
-    if (!lines[i]!.duration && !isLightHeaderLine(lines[i]!.rest) && !isEmployerNote(lines, i))
+    if (
+      !lines[i]!.duration &&
+      !isLightHeaderLine(lines[i]!.rest) &&
+      !townUnderEmployer(lines, i) &&
+      !isEmployerNote(lines, i)
+    )
       weight += 1;
   return weight;
+}
+
+/**
+ * 'Fayetteville, Georgia, USA' under the employer's own line (a title over an employer over its
+ * town, region and country, as Word templates stack them) is the employer's place. Under a
+ * title, the same shape names the employer ('Infosys, Karnataka, India') and takes its room.
+ */
+function townUnderEmployer(lines: EntryLine[], i: number): boolean {
+  const above = lines[i - 1];
+  return (
+    above !== undefined &&
+    !above.titleLike &&
+    !above.dates &&
+    above.headerish &&
+    isTownOfRegion(lines[i]!.rest)
+  );
 }
 
 /**

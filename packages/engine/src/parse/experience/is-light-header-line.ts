@@ -93,23 +93,20 @@ export function isStreetAddress(text: string): boolean {
 function startsWithPlace(text: string): boolean {
   const parts = text.trim().split(/\s*,\s*/);
   // 'Honolulu, HI': a town not on our list, before its state, is still a place.
-  return (
-    parts.length <= 2 ||
-    /^remote$/i.test(parts[0]!) ||
-    isPlaceOrCity(parts[0]!) ||
-    townOfRegion(parts)
-  );
+  return parts.length <= 2 || /^remote$/i.test(parts[0]!) || isPlaceOrCity(parts[0]!);
 }
 
 /**
- * 'Fayetteville, Georgia, USA', 'Nashik, Maharashtra, India': a town not on our list before a
- * region and its country. The region in the middle tells it from an employer before its town
- * ('Kaiser Permanente, Pleasanton, CA'), whose middle piece is a town; an employer's name is
- * never read as a town where it holds a company's word ('Acme Labs, Ontario, Canada').
+ * 'Fayetteville, Georgia, USA', 'Nashik, Maharashtra, India': a first piece we do not know
+ * before a region and its country. It may be a town or an employer ('Infosys, Karnataka,
+ * India'), so the caller decides by the line's neighbours (header-room.ts); a piece with a
+ * company's word ('Acme Labs, Ontario, Canada') is never a town.
  */
-function townOfRegion(parts: string[]): boolean {
+export function isTownOfRegion(text: string): boolean {
+  const parts = text.trim().split(/\s*,\s*/);
   return (
     parts.length === 3 &&
+    isPlaceLine(text) &&
     isPlaceName(parts[1]!) &&
     isPlaceName(parts[2]!) &&
     !COMPANY_WORDS.test(parts[0]!)
