@@ -1,5 +1,5 @@
 import type { TextLine } from '../../types';
-import { findDateRange } from '../find-dates';
+import { DATE, findDateRange } from '../find-dates';
 import { joinedLine } from '../source-refs';
 
 /** The word of a range alone on its line ('To', 'until', a dash). */
@@ -17,6 +17,12 @@ export function joinWrappedRanges(lines: TextLine[]): TextLine[] {
     if (bridged) i += 1;
     const line = bridged ?? lines[i]!;
     const next = lines[i + 1];
+    const column = endUnderStart(line, next);
+    if (column) {
+      out.push(column);
+      i += 1;
+      continue;
+    }
     const split = next && !next.bullet ? rangeAcross(line.text, next.text) : null;
     if (!split) {
       out.push(line);
@@ -60,4 +66,22 @@ function rangeAcross(first: string, second: string): [string, string] | null {
       .replace(/^\s*[,|]\s*/, '')
       .trim(),
   ];
+}
+
+// A line that opens with a date and goes on with the role's words ('11/2024 | Freelance
+// developer').
+const DATE_THEN_WORDS = new RegExp(`^\\s*(${DATE})\\s*(?:[|·•]\\s*)?(\\p{L}.*)$`, 'iu');
+
+/**
+ * '11/2024 | Freelance developer' over '- 02/2025': a date column beside the title, its range
+ * wrapped at the dash, so that the end stands alone under the start. The range is put back
+ * together before the title ('11/2024 - 02/2025 | Freelance developer'); else null.
+ */
+function endUnderStart(line: TextLine, next: TextLine | undefined): TextLine | null {
+  if (!next || next.bullet || !/^\s*[-–—]\s*\S/.test(next.text)) return null;
+  const lead = DATE_THEN_WORDS.exec(line.text);
+  if (!lead || findDateRange(line.text)?.start !== findDateRange(lead[1]!)?.start) return null;
+  const range = `${lead[1]!.trim()} ${next.text.trim()}`;
+  if (findDateRange(range)?.text !== range) return null;
+  return joinedLine(line, next, `${range} | ${lead[2]!.trim()}`);
 }
