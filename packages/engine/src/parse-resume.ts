@@ -2,6 +2,7 @@ import type { ParsedResumeData, ResumeDocument, TextLine } from './types';
 import { mergeWrappedLines } from './parse/merge-wrapped-lines';
 import { splitSections } from './parse/split-sections';
 import { workUnderUnknownHeading } from './parse/work-under-unknown-heading';
+import { workAcrossPageBreak } from './parse/work-across-page-break';
 import { rolesOutOfHeader } from './parse/roles-out-of-header';
 import { rolesOutOfEducation } from './parse/roles-out-of-education';
 import { researchPositions } from './parse/research-positions';
@@ -45,8 +46,10 @@ export function parseResume(doc: ResumeDocument): ParsedResumeData {
   const roleHeaders = entryHeaderLines(read);
   const isHeading = headingTest(read, roleHeaders, labelledBodyLines(read));
   const lines = mergeWrappedLines(read, isHeading, roleHeaders);
-  const sections = workUnderUnknownHeading(
-    researchPositions(rolesOutOfHeader(rolesOutOfEducation(splitSections(lines, isHeading)))),
+  const sections = workAcrossPageBreak(
+    workUnderUnknownHeading(
+      researchPositions(rolesOutOfHeader(rolesOutOfEducation(splitSections(lines, isHeading)))),
+    ),
   );
   const header =
     sections[0]?.kind === 'contact' && sections[0].heading === '' ? sections[0].lines : [];

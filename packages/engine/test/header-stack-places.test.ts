@@ -96,3 +96,14 @@ describe('how the job was held is no employer', () => {
     expect(roles[0]!.slice(0, 2)).toEqual(['Library Assistant', 'Harbourlight Reading Rooms']);
   });
 });
+
+describe('a false friend for the present', () => {
+  it('reads "2020 - Actually" (Spanish actualmente) as a role still held', () => {
+    expect(findDateRange('January 2024 - Actually')).toMatchObject({
+      start: 'January 2024',
+      current: true,
+    });
+    // Alone, the word is no date (guard).
+    expect(findDateRange('I actually led the 2020 launch')).toMatchObject({ current: false });
+  });
+});

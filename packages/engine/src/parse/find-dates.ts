@@ -31,9 +31,11 @@ const DAY_AFTER = `\\s+${DAY},`;
 export const DATE = `(?:${ISO}|${YEAR_MONTH}|${DAY_MONTH_YEAR}|(?:${DAY_FIRST})?${MONTH}(?:${DAY_AFTER})?(?:(?:\\s+of\\s+|,?\\s*|-)(?:${YEAR})|${MONTH_HYPHEN_YEAR})|(?:0?[1-9]|1[0-2])(?:[/.-]|\\s?\\/\\s?)(?:${YEAR})|(?:${YEAR})|${PLACEHOLDER})`;
 // 'Invalid date' is what a theme's date library prints for a role with no end: one still held.
 // The same in other languages: 'heute', 'la actualidad', 'aujourd’hui', 'atual', 'oggi'; and an
-// end left as dots ('2014 - ...'), and 'Present' cut short ('December 2023 – pres').
+// end left as dots ('2014 - ...'), and 'Present' cut short ('December 2023 – pres'). 'Actually'
+// ends a range as Spanish and Portuguese speakers write 'actualmente' in English ('2020 -
+// Actually'); only as a range's end, never alone.
 const PRESENT =
-  "(?:present|pres(?:\\.|(?![a-z]))|current(?:ly)?|(?:till |until |up to |to )?now|today|ongoing|onwards?|continu(?:e|es|ing)|(?:till |until |to |invalid )?date|(?:bis )?heute|aktuell|derzeit|jetzt|(?:la )?actualidad|actualmente|presente|hoy|aujourd['’]hui|pr[ée]sent|maintenant|en cours|atual(?:mente)?|oggi|attuale|in corso|obecnie|\\.{3}|…)";
+  "(?:present|pres(?:\\.|(?![a-z]))|current(?:ly)?|actually|(?:till |until |up to |to )?now|today|ongoing|onwards?|continu(?:e|es|ing)|(?:till |until |to |invalid )?date|(?:bis )?heute|aktuell|derzeit|jetzt|(?:la )?actualidad|actualmente|presente|hoy|aujourd['’]hui|pr[ée]sent|maintenant|en cours|atual(?:mente)?|oggi|attuale|in corso|obecnie|\\.{3}|…)";
 // An end that is the present and nothing else ('Present', 'heute', 'Invalid date'), built once.
 const IS_PRESENT = new RegExp(`^${PRESENT}$`, 'i');
 // The marks that join a range's two ends: hyphen, en and em dash, the hyphen that does not
