@@ -107,3 +107,23 @@ describe('a false friend for the present', () => {
     expect(findDateRange('I actually led the 2020 launch')).toMatchObject({ current: false });
   });
 });
+
+describe('a title before a long run of names', () => {
+  it('reads a title before a run of capitalised names and team numbers as the role’s header', () => {
+    const roles = rolesOfText(
+      [
+        'Ines Barros',
+        'ines.barros@example.com',
+        '',
+        'Volunteer Work',
+        'Coach, Harbourlight Robotics League, North Division Team 2992 & South Division Team 25619',
+        'Aug, 2022 - Present',
+        'As a volunteer coach I guide the programming group through each season.',
+      ].join('\n'),
+    );
+    expect(roles[0]!.slice(0, 2)).toEqual([
+      'Coach',
+      'Harbourlight Robotics League, North Division Team 2992 & South Division Team 25619',
+    ]);
+  });
+});

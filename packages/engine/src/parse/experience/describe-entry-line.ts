@@ -105,9 +105,19 @@ function titleThenName(rest: string): boolean {
     hasTitleWord(head) &&
     // 'Research Intern', 'Teaching Assistant': a verb first, but a title's noun last.
     (!isVerbLed(head) || hasTitleWord(words.at(-1)!)) &&
-    rest.split(/\s+/).length <= 10 &&
+    (rest.split(/\s+/).length <= 10 || namesOnly(rest)) &&
     !/[.;:!?]$/.test(rest)
   );
+}
+
+/**
+ * A longer line whose every word is capitalised, a number or a joining word ('Mentor, CSA &
+ * FTAA, FIRST Robotics, FRC Team 2992 & FTC Team 25619'): names in a row, where a duty's
+ * sentence goes on in lowercase.
+ */
+function namesOnly(rest: string): boolean {
+  const all = rest.split(/\s+/);
+  return all.length <= 16 && all.every((w) => /^[\p{Lu}\d&]/u.test(w) || JOINING.test(w));
 }
 
 /**
