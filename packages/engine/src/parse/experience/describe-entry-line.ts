@@ -1,12 +1,14 @@
 import type { TextLine } from '../../types';
 import { findDateRange, findOpenRange, findStartlessRange, type DateRange } from '../find-dates';
 import { isVerbLed } from './is-verb-led';
-import { hasTitleWord, isTitleWord } from './has-title-word';
+import { hasTitleWord } from './has-title-word';
 import { isLabelledLine } from './is-labelled-line';
 import { isTechList } from './is-tech-list';
 import { isListLabel } from './is-list-label';
 import { endsWithAbbreviation } from '../ends-with-abbreviation';
 import { titleBeforeDates, withoutDates } from './without-dates';
+import { isNameCased, nounTitle, titleThenName } from './title-then-name';
+import { dottedFields } from './dotted-fields';
 
 /** What the entry grammar needs to know about one line of an experience section. */
 export interface EntryLine {
@@ -58,84 +60,6 @@ const unbracketedWords = (text: string) =>
     .replace(/\([^()]{0,80}\)/g, ' ')
     .split(/\s+/)
     .filter(Boolean).length;
-
-/**
- * A dated header whose title and employer a full stop sets apart ('IT Tutor. Monroe College
- * 01/2016 – 01/2017'): the stop is read as the bar it stands for. Only where the title names a
- * job and the employer is a short name in capitals, so a sentence stays a sentence.
- */
-function dottedFields(rest: string, dates: DateRange | null): string {
-  if (!dates) return rest;
-  const parts = rest.split(/(?<=[\p{L})]{2})\.\s+(?=\p{Lu})/u);
-  if (parts.length !== 2) return rest;
-  const [title, employer] = parts as [string, string];
-  if (!hasTitleWord(title) || title.split(/\s+/).length > 8 || /[.!?]$/.test(employer)) return rest;
-  const words = employer.split(/\s+/);
-  if (
-    words.length > 6 ||
-    !words.every((w) => /^[\p{Lu}\d&]/u.test(w) || /^(?:of|and|the|for|de)$/.test(w))
-  )
-    return rest;
-  return `${title} | ${employer}`;
-}
-
-/** Whether every longer word is capitalized, three or more of them ('Design Systems Group'). */
-function isNameCased(text: string): boolean {
-  const long = text.split(/[^\p{L}'’-]+/u).filter((w) => w.length >= 4);
-  return long.length >= 3 && long.every((w) => /^\p{Lu}/u.test(w));
-}
-
-// The small words a title's name joins its parts with ('Professor of Management and Strategy').
-const JOINING = /^(?:of|and|for|in|&)$/;
-
-/**
- * 'Firmware Test Engineer, X, the moonshot factory (Chorus)': a title in capitals before the
- * first comma, and a short unpunctuated line, so what follows is an employer's name however it
- * is worded (or the title's own note: 'Assistant Professor of Strategy, jointly appointed in
- * Economics'), not a sentence's clause.
- */
-function titleThenName(rest: string): boolean {
-  const [head = '', ...tail] = rest.split(',');
-  const words = head.trim().split(/\s+/);
-  const joining = words.filter((w) => JOINING.test(w)).length;
-  return (
-    tail.length > 0 &&
-    words.length - joining <= 5 &&
-    words.every((w, i) => /^[\p{Lu}\d]/u.test(w) || (i > 0 && JOINING.test(w))) &&
-    hasTitleWord(head) &&
-    // 'Research Intern', 'Teaching Assistant': a verb first, but a title's noun last.
-    (!isVerbLed(head) || hasTitleWord(words.at(-1)!)) &&
-    (rest.split(/\s+/).length <= 10 || namesOnly(rest)) &&
-    !/[.;:!?]$/.test(rest)
-  );
-}
-
-/**
- * A longer line whose every word is capitalised, a number or a joining word ('Mentor, CSA &
- * FTAA, FIRST Robotics, FRC Team 2992 & FTC Team 25619'): names in a row, where a duty's
- * sentence goes on in lowercase.
- */
-function namesOnly(rest: string): boolean {
-  const all = rest.split(/\s+/);
-  return all.length <= 16 && all.every((w) => /^[\p{Lu}\d&]/u.test(w) || JOINING.test(w));
-}
-
-/**
- * 'Teaching Assistant - CS401: …', 'Research Intern, …', 'Graduate Teaching Assistant — CS 3600':
- * a first word that is also a verb, but not in its past tense, before a title's noun in capitals
- * names the job, not a duty done.
- */
-function nounTitle(rest: string): boolean {
-  const [first = '', ...next] = rest.split(/\s+/);
-  const capital = (w: string) => /^\p{Lu}\p{Ll}+$/u.test(w);
-  const noun = (w: string) => capital(w) && !/s$/.test(w) && isTitleWord(w);
-  // The noun second, or third after another capitalized word ('Graduate Teaching Assistant').
-  return (
-    capital(first) &&
-    !/ed$/.test(first) &&
-    (noun(next[0] ?? '') || (capital(next[0] ?? '') && noun(next[1] ?? '')))
-  );
-}
 
 /**
  * Two sentences or more: at least two runs of two words or more, each ended by a full stop before
