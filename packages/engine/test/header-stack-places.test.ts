@@ -127,3 +127,29 @@ describe('a title before a long run of names', () => {
     ]);
   });
 });
+
+describe('a US postcode after the town and state', () => {
+  it('reads "Town, ST 12345" as the role’s place, and no day of a date out of the postcode', () => {
+    const roles = rolesOfText(
+      [
+        'Ines Barros',
+        'ines.barros@example.com',
+        '',
+        'Experience',
+        'Dental Assistant',
+        'Lakeside Family Dentistry',
+        'Quillbrook, TX 78701',
+        'May 2019 - March 2022',
+        'Prepared rooms for procedures.',
+        '',
+        'Dental Hygienist, Harbourlight Smiles, Ambleford, TX 75201, June 2022 - Present',
+        'Cleaned and polished teeth.',
+      ].join('\n'),
+    );
+    expect(roles).toEqual([
+      ['Dental Assistant', 'Lakeside Family Dentistry', 'May 2019', 'March 2022'],
+      ['Dental Hygienist', 'Harbourlight Smiles', 'June 2022', 'Present'],
+    ]);
+    expect(findDateRange('TX 75201, June 2022 - Present')?.start).toBe('June 2022');
+  });
+});

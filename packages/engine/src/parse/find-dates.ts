@@ -22,7 +22,7 @@ const DAY_MONTH_YEAR =
 // The day before its month ('18 July 2022', '3rd March 2019', '1, October 2012') or after it
 // ('July 18, 2022'), as letters and forms date them: the month and year are what a role keeps.
 const DAY = '(?:0?[1-9]|[12]\\d|3[01])(?:st|nd|rd|th)?';
-const DAY_FIRST = `${DAY},?\\s+`;
+const DAY_FIRST = `(?<!\\d)${DAY},?\\s+`;
 const DAY_AFTER = `\\s+${DAY},`;
 /**
  * One date as resumes write them: 'Jan 2020', 'January, 2020', '18 July 2022', 'July 18, 2022',

@@ -124,7 +124,8 @@ export function isLightHeaderLine(text: string): boolean {
     (isWebAddress(text) ||
       isStreetAddress(text) ||
       (isPlaceLine(text) && startsWithPlace(text)) ||
-      isKnownPlaceRun(text))
+      isKnownPlaceRun(text) ||
+      isTownWithPostcode(text))
   );
 }
 
@@ -135,4 +136,10 @@ export function isLightHeaderLine(text: string): boolean {
 function isKnownPlaceRun(text: string): boolean {
   const parts = text.trim().split(/\s+[-–—|]\s+/);
   return parts.length >= 2 && parts.length <= 3 && parts.every((p) => isPlaceOrCity(p.trim()));
+}
+
+/** 'Quillbrook, GA 30214': a town, its state's letters and a US postcode, no job's word. */
+function isTownWithPostcode(text: string): boolean {
+  const found = /^(\p{Lu}[\p{L}.'’ -]{1,30}),\s*([A-Z]{2})\s+\d{5}(?:-\d{4})?$/u.exec(text.trim());
+  return found !== null && isPlaceName(found[2]!) && !hasTitleWord(found[1]!);
 }

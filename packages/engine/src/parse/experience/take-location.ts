@@ -21,8 +21,11 @@ export function takeLocation(
   texts: readonly string[],
 ): { rest: string[]; location: string } {
   // 'Levl San Francisco' before 'CA': the employer and the city on our list it runs into.
-  const pieces = all.flatMap((p, i) => {
-    const joined = i + 1 < all.length && isPlaceName(all[i + 1]!) ? trailingCity(p) : null;
+  // A state's letters with their postcode ('TX 78701') are the state: the town is the place.
+  const unzipped = all.map((p) => withoutPostcode(p));
+  const pieces = unzipped.flatMap((p, i) => {
+    const joined =
+      i + 1 < unzipped.length && isPlaceName(unzipped[i + 1]!) ? trailingCity(p) : null;
     return joined ?? [p];
   });
   // Two capitals that open the header are the employer's initials ('EY'), not a state.
@@ -80,4 +83,10 @@ function townIsEmployer(
   const lineOf = (piece: string) => texts.findIndex((t) => t.includes(piece));
   const at = lineOf(pieces[town]!);
   return at >= 0 && others.some((p) => lineOf(p) >= at);
+}
+
+/** 'TX 78701' as 'TX': a US state's letters with the postcode after them; else the piece. */
+function withoutPostcode(piece: string): string {
+  const found = /^\s*([A-Z]{2})\s+\d{5}(?:-\d{4})?\s*$/.exec(piece);
+  return found && isPlaceName(found[1]!) ? found[1]! : piece;
 }
