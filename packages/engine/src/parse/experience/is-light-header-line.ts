@@ -2,6 +2,7 @@ import { hasTitleWord } from './has-title-word';
 import { isPlaceName, isPlaceOrCity } from './is-place-name';
 import { COMPANY_WORDS } from './piece-scores';
 import { trailingCity } from './trailing-city';
+import { withoutPostcode } from './take-location';
 
 /**
  * A web address alone ('https://acme.com/', 'www.acme.io', 'acme.com/jobs'): a role's website.
@@ -138,8 +139,13 @@ function isKnownPlaceRun(text: string): boolean {
   return parts.length >= 2 && parts.length <= 3 && parts.every((p) => isPlaceOrCity(p.trim()));
 }
 
-/** 'Quillbrook, GA 30214': a town, its state's letters and a US postcode, no job's word. */
+/**
+ * 'Quillbrook, GA 30214': a town and its state's letters with a US postcode, read as the place
+ * line 'Quillbrook, GA' once the postcode is off (take-location.ts drops it the same way).
+ */
 function isTownWithPostcode(text: string): boolean {
-  const found = /^(\p{Lu}[\p{L}.'’ -]{1,30}),\s*([A-Z]{2})\s+\d{5}(?:-\d{4})?$/u.exec(text.trim());
-  return found !== null && isPlaceName(found[2]!) && !hasTitleWord(found[1]!);
+  const [town, state, ...more] = text.trim().split(/\s*,\s*/);
+  if (town === undefined || state === undefined || more.length > 0) return false;
+  const letters = withoutPostcode(state);
+  return letters !== state && isPlaceLine(`${town}, ${letters}`);
 }

@@ -86,7 +86,7 @@ function townIsEmployer(
 }
 
 /** 'TX 78701' as 'TX': a US state's letters with the postcode after them; else the piece. */
-function withoutPostcode(piece: string): string {
+export function withoutPostcode(piece: string): string {
   const found = /^\s*([A-Z]{2})\s+\d{5}(?:-\d{4})?\s*$/.exec(piece);
   return found && isPlaceName(found[1]!) ? found[1]! : piece;
 }
