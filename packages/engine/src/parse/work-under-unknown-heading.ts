@@ -1,6 +1,7 @@
 import type { ResumeSection } from '../types';
 import { extractExperience } from './extract-experience';
 import { hasTitleWord } from './experience/has-title-word';
+import { findDateRange } from './find-dates';
 
 /** Dated roles a section must read as, to be taken for work history under a heading we lack. */
 const MIN_ROLES = 2;
@@ -19,7 +20,23 @@ function readsAsWork(section: ResumeSection): boolean {
  */
 export function workUnderUnknownHeading(sections: ResumeSection[]): ResumeSection[] {
   if (sections.some((s) => s.kind === 'experience')) return sections;
-  return sections.map((s, i) =>
-    i > 0 && s.kind === 'other' && readsAsWork(s) ? { ...s, kind: 'experience' } : s,
+  return sections.flatMap((s, i) =>
+    i > 0 && s.kind === 'other' && readsAsWork(s)
+      ? [{ ...s, kind: 'experience' as const }]
+      : (workAfterSummary(s) ?? [s]),
   );
+}
+
+/**
+ * Work set straight under the summary, its own heading missing (or drawn as a picture): a summary
+ * whose opening lines hold no dates, then a block that reads as dated roles named as jobs, is cut
+ * in two, the opening kept as the summary and the rest read as the work section.
+ */
+function workAfterSummary(section: ResumeSection): ResumeSection[] | null {
+  if (section.kind !== 'summary') return null;
+  const { lines } = section;
+  const cut = lines.findIndex((l, i) => i > 0 && (l.emphasis || l.spaceBefore === true));
+  if (cut < 0 || lines.slice(0, cut).some((l) => findDateRange(l.text))) return null;
+  const work: ResumeSection = { heading: '', kind: 'experience', lines: lines.slice(cut) };
+  return readsAsWork(work) ? [{ ...section, lines: lines.slice(0, cut) }, work] : null;
 }

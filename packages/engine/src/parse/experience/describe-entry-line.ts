@@ -9,6 +9,7 @@ import { endsWithAbbreviation } from '../ends-with-abbreviation';
 import { titleBeforeDates, withoutDates } from './without-dates';
 import { isNameCased, nounTitle, titleThenName } from './title-then-name';
 import { dottedFields } from './dotted-fields';
+import { withoutSidebarContact } from './sidebar-contact';
 
 /** What the entry grammar needs to know about one line of an experience section. */
 export interface EntryLine {
@@ -99,7 +100,7 @@ export function describeEntryLine(line: TextLine): EntryLine {
   const fields = dottedFields(withoutDates(line.text, dates), dates).replace(LIST_NUMBER, '');
   // 'February 2015 – September 2015 (6 month secondment from Austrade)': a bracket beside the
   // dates says how the role was held, and names no field.
-  const rest = dates && /^\([^()]+\)$/.test(fields) ? '' : fields;
+  const rest = dates && /^\([^()]+\)$/.test(fields) ? '' : withoutSidebarContact(fields, dates);
   const words = rest.split(/\s+/).filter(Boolean);
   const duration = DURATION.test(rest);
   // A full stop after 'Inc.' or in a header set with bars does not make a sentence.

@@ -7,6 +7,7 @@ import { isEmployerNote } from './employer-note';
 import { datedLineLeads } from './dated-line-leads';
 import {
   bulletedRoleRuns,
+  isBracketDatedListedRole,
   isBulletedHeader,
   isDatesFirstListedRole,
   isWholeListedRole,
@@ -75,6 +76,7 @@ export function groupEntries(lines: EntryLine[]): { blocks: EntryBlock[]; leadin
         ...anchors,
         ...bulletedRoleRuns(lines),
         ...lines.flatMap((l, i) => (isDatesFirstListedRole(l) ? [i] : [])),
+        ...lines.flatMap((l, i) => (isBracketDatedListedRole(l, lines[i + 1]) ? [i] : [])),
       ]),
     ].sort((a, b) => a - b);
   if (anchors.length === 0) anchors = undatedAnchors(lines);

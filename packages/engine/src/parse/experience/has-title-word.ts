@@ -31,6 +31,10 @@ export function isTitleWord(word: string, last = false): boolean {
  */
 export function hasTitleWord(text: string): boolean {
   // Letters of any script, so that 'Développeur' is one word, not 'D' and 'veloppeur'.
-  const words = text.split(/[^\p{L}-]+/u).filter(Boolean);
+  // A dash typed against a word ('Marketer- Media Magnified') is no part of it.
+  const words = text
+    .split(/[^\p{L}-]+/u)
+    .map((w) => w.replace(/^-+|-+$/g, ''))
+    .filter(Boolean);
   return words.some((word, i) => isTitleWord(word, i === words.length - 1));
 }

@@ -9,7 +9,7 @@ const PLACES = new Set(
   czechia hungary romania greece turkey türkiye israel egypt nigeria kenya ghana morocco uae dubai
   qatar pakistan bangladesh nepal china taiwan japan korea singapore malaysia indonesia philippines
   vietnam thailand australia mexico brazil argentina chile colombia peru remote hybrid on-site
-  onsite worldwide anywhere country city state california texas florida washington oregon arizona
+  onsite worldwide global anywhere country city state california texas florida washington oregon arizona
   colorado illinois ohio michigan georgia virginia massachusetts pennsylvania ontario quebec
   alberta ecuador bolivia venezuela uruguay paraguay guatemala honduras nicaragua panama cuba
   ukraine russia belarus serbia croatia slovenia slovakia bulgaria lithuania latvia estonia
@@ -19,7 +19,14 @@ const PLACES = new Set(
   idaho indiana iowa kansas kentucky louisiana maine maryland minnesota mississippi missouri
   montana nebraska nevada oklahoma tennessee utah vermont wisconsin wyoming manitoba saskatchewan
   queensland tasmania victoria nsw qld vic tas karnataka maharashtra kerala gujarat punjab telangana
-  bavaria`.split(/\s+/),
+  bavaria afghanistan albania andorra angola bahamas barbados belize benin bhutan bosnia brunei
+  burundi comoros congo cyprus djibouti dominica eritrea eswatini swaziland fiji gabon gambia
+  grenada guinea guinea-bissau guyana haiti jamaica jordan kosovo kyrgyzstan laos lesotho liberia
+  libya liechtenstein madagascar malawi maldives mali malta mauritania mauritius micronesia
+  moldova monaco montenegro macedonia niger palestine samoa seychelles somalia sudan suriname
+  syria tajikistan togo tonga turkmenistan vanuatu yemen timor-leste trinidad greenland`.split(
+    /\s+/,
+  ),
 );
 const MULTI_WORD = [
   'united states',
@@ -61,6 +68,25 @@ const MULTI_WORD = [
   'andhra pradesh',
   'madhya pradesh',
   'himachal pradesh',
+  'sierra leone',
+  'burkina faso',
+  'ivory coast',
+  "côte d'ivoire",
+  'cape verde',
+  'equatorial guinea',
+  'south sudan',
+  'central african republic',
+  'papua new guinea',
+  'solomon islands',
+  'east timor',
+  'san marino',
+  'north macedonia',
+  'bosnia and herzegovina',
+  'trinidad and tobago',
+  'antigua and barbuda',
+  'saint lucia',
+  'north korea',
+  'cayman islands',
 ];
 
 /** 'Greater Boston Area', 'Nevada Area', 'San Francisco Bay Area': the place the area is named by. */
@@ -83,6 +109,10 @@ export function isPlaceOrCity(piece: string): boolean {
 export function isPlaceName(piece: string): boolean {
   const text = areaOf(piece).replace(/[()]/g, '');
   if (regionCodes.has(text) || /^[A-Z]\.[A-Z]\.$/.test(text)) return true;
-  const lower = text.toLowerCase().replace(/\s+/g, ' ');
+  // How much of the job was remote ('100% Remote', 'Fully remote') says where it was held.
+  const lower = text
+    .toLowerCase()
+    .replace(/\s+/g, ' ')
+    .replace(/^(?:\d{1,3}\s?%|fully|partly|partially|mostly)\s+(?=remote$)/, '');
   return PLACES.has(lower) || MULTI_WORD.includes(lower);
 }

@@ -43,6 +43,19 @@ export function isWholeListedRole(l: EntryLine): boolean {
   return pieces.length >= 2 && pieces.some(hasTitleWord);
 }
 
+/**
+ * A list item among a role's achievements that names a later or earlier job with its range in
+ * brackets at its end ('• Ophthalmic Technician (2017-2019)', '• Research Assistant – Moffitt
+ * Cancer Center (2015-2017)'), items of its own under it: a role's header, as a deed names no
+ * job and closes on no bracketed range.
+ */
+export function isBracketDatedListedRole(l: EntryLine, next: EntryLine | undefined): boolean {
+  if (!l.line.bullet || !l.dates || l.verbLed || l.dates.start === l.dates.end) return false;
+  if (!/\(\s*[^()]*\d{4}[^()]*\)\s*$/.test(l.line.text) || !next?.line.bullet) return false;
+  const job = l.rest.split(/\s+[|•·@–—-]\s+|,\s+/)[0]!;
+  return l.rest.split(/\s+/).length <= 10 && !/[.!?]$/.test(l.rest) && headIsTitle(job);
+}
+
 /** The list items of every run of two or more bulleted role lines in a row. */
 export function bulletedRoleRuns(lines: EntryLine[]): number[] {
   // A piece may open with a word that is also a verb ('Advance Knowledge Network – Developer'):

@@ -55,9 +55,21 @@ export function nounTitle(rest: string): boolean {
   const capital = (w: string) => /^\p{Lu}\p{Ll}+$/u.test(w);
   const noun = (w: string) => capital(w) && !/s$/.test(w) && isTitleWord(w);
   // The noun second, or third after another capitalized word ('Graduate Teaching Assistant').
-  return (
+  if (
     capital(first) &&
     !/ed$/.test(first) &&
     (noun(next[0] ?? '') || (capital(next[0] ?? '') && noun(next[1] ?? '')))
+  )
+    return true;
+  // 'Marketing assistant (Jamaica) …', 'Nursing assistant, …': a gerund before a title's noun in
+  // lowercase that ends the title (the line, or a bracket, comma or dash after it) is the job; a
+  // duty goes on past its object ('Training staff in safety drills').
+  const [object = '', after] = [next[0]?.replace(/[,;:]$/, ''), next[1]];
+  return (
+    /^\p{Lu}\p{Ll}+ing$/u.test(first) &&
+    /^\p{Ll}+$/u.test(object) &&
+    !/s$/.test(object) &&
+    isTitleWord(object, true) &&
+    (after === undefined || next[0] !== object || /^[(|–—-]/.test(after))
   );
 }
