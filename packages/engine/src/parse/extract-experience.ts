@@ -26,6 +26,7 @@ import { employerNoteLines } from './experience/employer-note-lines';
 import { strayLineAbove } from './experience/stray-line-above';
 import { fillFromLayout } from './experience/fill-from-layout';
 import { employerUnderTitle } from './experience/employer-under-title';
+import { splitRoleList } from './experience/split-role-list';
 
 // A bracket saying only how a job was held: '(contract)', '(limited term contract)', '(part-time)'.
 const HOW_HELD =
@@ -123,7 +124,7 @@ export function extractExperience(
 ): { entries: ExperienceEntry[]; leading: EntryLine[]; unanchored: string[] } {
   const described = joinWrappedRanges(
     splitInlineDescription(
-      datesFirstSentences(unbulletRoleTitles(datesAtFoot(employerNoteLines(lines)))),
+      datesFirstSentences(unbulletRoleTitles(datesAtFoot(employerNoteLines(splitRoleList(lines))))),
     ),
   ).map(describeEntryLine);
   const { blocks, leading } = groupEntries(described);

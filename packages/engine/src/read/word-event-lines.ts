@@ -1,5 +1,6 @@
 import type { LevelledLine } from './levelled-line';
 import { cleanLine } from './clean-line';
+import { tabStopGaps } from './tab-stop-gaps';
 import { tableRowLines } from './table-row-lines';
 import { walkWordEvents, type WordEvent } from './word-events';
 
@@ -35,7 +36,7 @@ export function wordEventLines(events: WordEvent[]): LevelledLine[] {
     const bold = block.strongLetters > 0 && block.plainLetters === 0;
     if (block.tag === 'p' && !/\S/.test(block.text)) blank = true;
     for (const part of block.text.split('\n')) {
-      const { text, bullet } = cleanLine(part);
+      const { text, bullet } = cleanLine(tabStopGaps(part));
       if (!text) continue;
       target().push({
         text,
