@@ -184,3 +184,64 @@ describe('how much of a job was remote, and a global remit, beside the title', (
     ]);
   });
 });
+
+describe('an academic’s list of appointments, each item wrapped at the margin', () => {
+  const rows: Row[] = [
+    ['Mara Lindqvist', true],
+    ['mara.lindqvist@example.com'],
+    ['Academic Appointments', true, false, true],
+    [
+      'Research Fellow (Jan 2025–Present), Language Lab, Department of Experimental Psychology, University of',
+      false,
+      true,
+    ],
+    ['Leeds, Prof Anna Byrne'],
+    [
+      'Research Assistant (Nov 2022–June 2023), Linguistics and Communication, University of',
+      false,
+      true,
+    ],
+    ['York, Prof Ben Hart'],
+  ];
+  const sized = (rs: Row[]) => ({
+    ...doc(rs),
+    format: 'pdf' as const,
+    lines: lines(rs).map((l) => ({ ...l, fontSize: 11 })),
+  });
+
+  it('reads each item whole, the wrapped tail its own and not the next role’s', () => {
+    const roles = parseResume(sized(rows)).experience;
+    expect(roles.map((r) => [r.title, r.company, r.duration])).toEqual([
+      [
+        'Research Fellow',
+        'Language Lab, Department of Experimental Psychology, University of Leeds, Prof Anna Byrne',
+        'Jan 2025 – Present',
+      ],
+      [
+        'Research Assistant',
+        'Linguistics and Communication, University of York, Prof Ben Hart',
+        'Nov 2022 – June 2023',
+      ],
+    ]);
+  });
+
+  it('leaves an item that goes on as a sentence after its dates unjoined to its wrap (guard)', () => {
+    const told: Row[] = [
+      ...rows.slice(0, 3),
+      [
+        'Statistical Consultant at Hollin University (Oct 2023 – Present). Statistical analysis for',
+        false,
+        true,
+      ],
+      ['Signbank project with Prof Adam Reyes'],
+      [
+        'Research Assistant at Hollin University (Feb 2020 – Mar 2020). Running experiments for',
+        false,
+        true,
+      ],
+      ['Dr Lena Park and Dr Omar Said'],
+    ];
+    const work = parseResume(sized(told)).sections.find((s) => s.kind === 'experience')!;
+    expect(work.lines.map((l) => l.text)).toEqual(told.slice(3).map(([text]) => text));
+  });
+});

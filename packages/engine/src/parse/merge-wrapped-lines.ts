@@ -53,7 +53,9 @@ export function mergeWrappedLines(
       sameType &&
       wrapped &&
       !line.spaceBefore &&
-      (bulletTail(previous, line) || continuesPlainly(previous, line, k));
+      (bulletTail(previous, line) ||
+        openEndedItem(previous, line, isHeading) ||
+        continuesPlainly(previous, line, k));
     if (continues) {
       // A new object: the document's own lines stay as they were read.
       out[out.length - 1] = joinedLine(previous, line, `${previous.text} ${line.text}`);
@@ -98,6 +100,32 @@ function bulletTail(previous: TextLine, line: TextLine): boolean {
 }
 
 const MIN_TAIL_WORDS = 6;
+
+// Words no phrase ends on: a line that stops on one is cut short by the margin.
+const OPEN_END = /(?:\s(?:of|and|the|for|in|at|to|on|with|&)|,)$/i;
+
+/**
+ * A dated list item wrapped on a word no phrase ends on ('• Research Fellow (Jan 2025–Present),
+ * Language Lab, University of' / 'Leeds, Prof Anna Byrne'): its next line is its own, though the
+ * item holds dates, so the employer is read whole and the tail heads no role below.
+ */
+function openEndedItem(
+  previous: TextLine,
+  line: TextLine,
+  isHeading: (line: TextLine) => boolean,
+): boolean {
+  return (
+    previous.bullet &&
+    !line.bullet &&
+    OPEN_END.test(previous.text.trim()) &&
+    // An item whose header ends in a full stop goes on as a sentence ('(Oct 2023 – Present).
+    // Statistical analysis for'): its wrap is the text's, which the role's own reading keeps.
+    !/[.!?]\s+\p{Lu}/u.test(previous.text) &&
+    containsDateRange(previous.text) &&
+    !containsDateRange(line.text) &&
+    !isHeading(line)
+  );
+}
 
 /** A line that goes on with the text above it: a wrapped bullet or sentence, never a header. */
 function continuesText(

@@ -24,13 +24,30 @@ export function isBulletedHeader(l: EntryLine): boolean {
  * Department of Science, New London, CT'): a role's header, as a deed never opens so.
  */
 export function isDatesFirstListedRole(l: EntryLine): boolean {
-  if (!l.line.bullet || !l.dates || l.dates.start === l.dates.end || !startsWithDates(l))
-    return false;
+  if (!l.line.bullet || !l.dates || l.dates.start === l.dates.end) return false;
+  if (titleThenBracketedRange(l)) return true;
+  if (!startsWithDates(l)) return false;
   const first = l.rest.split(/\s*[,|–—]\s*|\s-\s/)[0] ?? '';
   // 'Lead Research Technician in Landscape Ecology': the job before what it is in, its first
   // word a verb's as often as not ('Lead', 'Support'); a deed ends in no job.
   const job = first.split(/\s+(?:in|of|for)\s+/)[0]!;
   return first.split(/\s+/).length <= 8 && job.split(/\s+/).length <= 6 && headIsTitle(job);
+}
+
+/**
+ * A list item that names the job and then its range in brackets, the rest after a comma however
+ * long ('• Research Fellow (Jan 2025–Present), Language Lab, University of Leeds, Prof Anna
+ * Byrne'), as an academic's list of appointments sets them: a role's header, as a deed names no
+ * job before its dates.
+ */
+function titleThenBracketedRange(l: EntryLine): boolean {
+  const at = l.line.text.indexOf(`(${l.dates!.text})`);
+  if (at <= 0 || l.verbLed) return false;
+  const job = l.line.text.slice(0, at).trim();
+  const after = l.line.text.slice(at + l.dates!.text.length + 2).trim();
+  return (
+    (after === '' || after.startsWith(',')) && job.split(/\s+/).length <= 8 && headIsTitle(job)
+  );
 }
 
 /**
