@@ -31,7 +31,7 @@ export function isTitleWord(word: string, last = false): boolean {
  */
 export function hasTitleWord(text: string): boolean {
   // Letters of any script, so that 'Développeur' is one word, not 'D' and 'veloppeur'.
-  // A dash typed against a word ('Marketer- Media Magnified') is no part of it.
+  // A dash typed against a word ('Marketer- Bright Reel Media') is no part of it.
   const words = text
     .split(/[^\p{L}-]+/u)
     .map((w) => w.replace(/^-+|-+$/g, ''))

@@ -58,8 +58,8 @@ function hideBrackets(text: string): { text: string; groups: string[] } {
 
 /** A header line cut into pieces at its separators. */
 export function piecesOf(text: string): string[] {
-  // A dash typed against the word before it and spaced from a capital after it ('Marketer- Media
-  // Magnified') sets two fields apart, as ' - ' does; 'Co- Owner' keeps its prefix.
+  // A dash typed against the word before it and spaced from a capital after it ('Marketer- Bright
+  // Reel Media') sets two fields apart, as ' - ' does; 'Co- Owner' keeps its prefix.
   const { text: hidden, groups } = hideBrackets(
     text.replace(/(\p{L}{4,})-\s+(?=\p{Lu})/gu, '$1 - '),
   );

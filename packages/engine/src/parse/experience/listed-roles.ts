@@ -62,8 +62,8 @@ export function isWholeListedRole(l: EntryLine): boolean {
 
 /**
  * A list item among a role's achievements that names a later or earlier job with its range in
- * brackets at its end ('• Ophthalmic Technician (2017-2019)', '• Research Assistant – Moffitt
- * Cancer Center (2015-2017)'), items of its own under it: a role's header, as a deed names no
+ * brackets at its end ('• Eye Clinic Technician (2018-2021)', '• Lab Assistant – Hollin
+ * Research Trust (2016-2018)'), items of its own under it: a role's header, as a deed names no
  * job and closes on no bracketed range.
  */
 export function isBracketDatedListedRole(l: EntryLine, next: EntryLine | undefined): boolean {

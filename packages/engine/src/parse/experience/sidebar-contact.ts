@@ -5,7 +5,7 @@ const CONTACT_PIECE = /^(?:\+?\(?\d[\d\s().-]{7,}\d|[\w.+-]+@[\w-]+\.[\w.]+)$/;
 
 /**
  * A dated line's fields without the contact details a two-column page set on the same line
- * ('March 2004 - July 2021 | 317-850-3288'): they are the sidebar's, no field of the role.
+ * ('March 2004 - July 2021 | 317-555-0148'): they are the sidebar's, no field of the role.
  */
 export function withoutSidebarContact(fields: string, dates: DateRange | null): string {
   if (!dates) return fields;
