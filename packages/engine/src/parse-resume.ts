@@ -16,7 +16,6 @@ import {
 } from './parse/extract-contact';
 import { readExperience } from './parse/read-experience';
 import { joinFormLabels } from './parse/join-form-labels';
-import { withoutTypedRules } from './parse/typed-rules';
 import { tableHeaderRows } from './parse/table-header-rows';
 import { entryHeaderLines } from './parse/entry-header-lines';
 import { labelledBodyLines } from './parse/labelled-body-lines';
@@ -43,7 +42,7 @@ function summaryFrom(data: { lines: TextLine[] }[]): string | null {
 
 /** Structure of the resume: contact, sections, experience entries, education and skills. */
 export function parseResume(doc: ResumeDocument): ParsedResumeData {
-  const read = joinFormLabels(tableHeaderRows(withoutTypedRules(doc.lines)));
+  const read = joinFormLabels(tableHeaderRows(doc.lines));
   const roleHeaders = entryHeaderLines(read);
   const isHeading = headingTest(read, roleHeaders, labelledBodyLines(read));
   const lines = mergeWrappedLines(read, isHeading, roleHeaders);

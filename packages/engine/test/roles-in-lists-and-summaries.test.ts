@@ -1,5 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import { parseResume } from '../src/parse-resume';
+import { readDocument } from '../src/read-document';
+import { packWordDocx } from './fixtures/word-package';
+import { paragraph } from './fixtures/word-xml';
 import { extractExperience } from '../src/parse/extract-experience';
 import { describeEntryLine } from '../src/parse/experience/describe-entry-line';
 import { headerFields } from '../src/parse/experience/header-fields';
@@ -132,18 +135,18 @@ describe('a job title that opens with a gerund', () => {
 });
 
 describe('a rule typed before a heading, and a sidebar’s contact beside a role’s dates', () => {
-  it('still reads a heading run on from a typed rule', () => {
-    const parsed = parseResume(
-      doc([
-        ['Amara Osei', true],
-        ['amara.osei@example.com'],
-        ['Licences', true, false, true],
-        ['Registered Nurse, Ghana Nursing Council 2019 – present'],
-        ['__________________________________ Professional Work Experience', true, false, true],
-        ['2020 - Present Staff Nurse, Korle Bu Teaching Hospital, Accra, Ghana'],
-        ['2018 - 2020 Nurse Intern, Ridge Regional Hospital, Accra, Ghana'],
-      ]),
-    );
+  it('still reads a heading run on from a typed rule', async () => {
+    // A Word file, as the typed rules are: the readers take them off, whatever the format.
+    const body = [
+      paragraph('Amara Osei', { bold: true }),
+      paragraph('amara.osei@example.com'),
+      paragraph('Licences', { bold: true }),
+      paragraph('Registered Nurse, Ghana Nursing Council 2019 – present'),
+      paragraph('__________________________________ Professional Work Experience', { bold: true }),
+      paragraph('2020 - Present Staff Nurse, Korle Bu Teaching Hospital, Accra, Ghana'),
+      paragraph('2018 - 2020 Nurse Intern, Ridge Regional Hospital, Accra, Ghana'),
+    ].join('');
+    const parsed = parseResume(await readDocument(await packWordDocx({ body, headers: {} })));
     expect(parsed.experience.map((r) => [r.title, r.company, r.duration])).toEqual([
       ['Staff Nurse', 'Korle Bu Teaching Hospital', '2020 – Present'],
       ['Nurse Intern', 'Ridge Regional Hospital', '2018 – 2020'],

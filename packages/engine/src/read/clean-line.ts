@@ -60,6 +60,21 @@ export function joinSpacedYears(text: string): string {
 
 // Three or more underscores at a line's end, with the space before them.
 const TYPED_RULE = /[\s_]*_{3,}$/;
+// A rule typed with underscores, equals signs, tildes or dashes at either end of a line's words,
+// as Word users run one onto a heading ('______ Professional Work Experience').
+const EDGE_RULE = /^(?:[_=~]{4,}|-{5,})\s*|\s*(?:[_=~]{4,}|-{5,})$/g;
+const RULE_MARK = /[_=~-]/;
+
+/**
+ * A line's text without a typed rule at either end: drawn, not written, and no part of the words.
+ * A line of underscores alone is no text; any other line that is only a rule is kept, since
+ * readers use it ('-----' under a Markdown heading).
+ */
+export function withoutTypedRules(text: string): string {
+  if (!RULE_MARK.test(text[0] ?? '') && !RULE_MARK.test(text.at(-1) ?? '')) return text;
+  const trimmed = text.endsWith('___') ? text.replace(TYPED_RULE, '') : text;
+  return trimmed.replace(EDGE_RULE, '') || trimmed;
+}
 
 /** A line's text without bullets, icons and odd spacing, and whether it was a bullet. */
 export function cleanLine(raw: string): { text: string; bullet: boolean } {
@@ -86,7 +101,5 @@ export function cleanLine(raw: string): { text: string; bullet: boolean } {
     .trim();
   // Tested first: most lines hold no digits set apart, and the pattern need not scan them.
   if (/\d \d \d \d/.test(text)) text = joinSpacedYears(text);
-  // A rule typed as underscores after a heading ('Experience ______'): no part of its words.
-  if (text.endsWith('___')) text = text.replace(TYPED_RULE, '');
-  return { text, bullet };
+  return { text: withoutTypedRules(text), bullet };
 }
