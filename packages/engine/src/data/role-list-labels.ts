@@ -29,6 +29,12 @@ export const roleListLabels = new Set([
   'job responsibilities',
   'achievements and responsibilities',
   'main activities and responsibilities',
+  // What the role was, told in a paragraph under its label.
+  // Not 'Summary' or 'Overview' alone, which head sections as often.
+  'outline',
+  'job description',
+  'role description',
+  'role summary',
   // The tools a role used, listed under their label ('Tools' over 'After Effects, Premiere Pro').
   'tools',
   'tools used',

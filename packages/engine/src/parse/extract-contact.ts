@@ -76,6 +76,8 @@ export function findLocation(lines: TextLine[]): string | null {
 }
 
 const DOCUMENT_TITLE = /^\s*(?:r[ée]sum[ée]|cv|curriculum vitae|bio-?data)\s*:?\s*$/i;
+// A line of contact details alone: an email, a link, a phone number or a handle.
+const CONTACT_ONLY = /^(?:[^\s@]+@[^\s@]+|(?:https?:\/\/)?[\w.-]+\.[a-z]{2,}(?:\/\S*)?|[+\d()\s./-]{7,}|@?[\w.-]+)$/i;
 const NOT_A_NAME = /@|\d|https?:|www\.|resume|curriculum|vitae|\bcv\b|\bcourses?\b|\bcertificat/i;
 // A name blacked out before sharing: '*** ***', 'XXXX XXXXX', '█████', '[Name]'.
 const MASKED =
@@ -159,6 +161,10 @@ export function findName(header: TextLine[], all: TextLine[]): string | null {
   const titled = header.length === 1 && DOCUMENT_TITLE.test(header[0]!.text);
   if (found === null && (monogram || titled) && all.length)
     return nameIn(all.filter((l) => l.page === 1).slice(0, 6));
+  // Contact lines alone above it, the name set as large as the headings under them and so taken
+  // for one ('yogi@example.ca', a handle, then 'JANE DOE' over 'SKILLS').
+  if (found === null && worded && header.every((l) => CONTACT_ONLY.test(l.text.trim())))
+    return nameIn(all.filter((l) => l.page === 1).slice(header.length, header.length + 1));
   return found;
 }
 

@@ -21,14 +21,20 @@ const DAY_MONTH_YEAR =
   '(?:0?[1-9]|[12]\\d|3[01])[/.-](?:0?[1-9]|[12]\\d|3[01])[/.-](?:19|20)\\d{2}(?!\\d)';
 // The day before its month ('18 July 2022', '3rd March 2019', '1, October 2012') or after it
 // ('July 18, 2022'), as letters and forms date them: the month and year are what a role keeps.
+// Year first, then the month's name, as Hungarian, Chinese, Japanese and Korean writers order a
+// date in English ('2015 May', '2014 Sept.', '2015. Sept.'). Calendar months only: '2019 Summer
+// Intern' is a year and a title; and never the start of a longer word ('2019 Marketing').
+const CALENDAR_MONTH =
+  '(?:jan(?:uary)?|feb(?:ruary)?|mar(?:ch)?|apr(?:il)?|may|june?|july?|aug(?:ust)?|sep(?:t(?:ember)?)?|oct(?:ober)?|nov(?:ember)?|dec(?:ember)?)\\.?(?![a-z])';
+const YEAR_FIRST_MONTH = `(?:19|20)\\d{2}\\.?\\s+${CALENDAR_MONTH}`;
 const DAY = '(?:0?[1-9]|[12]\\d|3[01])(?:st|nd|rd|th)?';
 const DAY_FIRST = `(?<!\\d)${DAY},?\\s+`;
 const DAY_AFTER = `\\s+${DAY},`;
 /**
  * One date as resumes write them: 'Jan 2020', 'January, 2020', '18 July 2022', 'July 18, 2022',
- * 'Summer of 2013', 'Jun-25', '01/2020' (or '08/ 2024'), '02-06-2025', '2020'.
+ * 'Summer of 2013', 'Jun-25', '01/2020' (or '08/ 2024'), '02-06-2025', '2015 May', '2020'.
  */
-export const DATE = `(?:${ISO}|${YEAR_MONTH}|${DAY_MONTH_YEAR}|(?:${DAY_FIRST})?${MONTH}(?:${DAY_AFTER})?(?:(?:\\s+of\\s+|,?\\s*|-)(?:${YEAR})|${MONTH_HYPHEN_YEAR})|(?:0?[1-9]|1[0-2])(?:[/.-]|\\s?\\/\\s?)(?:${YEAR})|(?:${YEAR})|${PLACEHOLDER})`;
+export const DATE = `(?:${ISO}|${YEAR_MONTH}|${DAY_MONTH_YEAR}|(?:${DAY_FIRST})?${MONTH}(?:${DAY_AFTER})?(?:(?:\\s+of\\s+|,?\\s*|-)(?:${YEAR})|${MONTH_HYPHEN_YEAR})|(?:0?[1-9]|1[0-2])(?:[/.-]|\\s?\\/\\s?)(?:${YEAR})|${YEAR_FIRST_MONTH}|(?:${YEAR})|${PLACEHOLDER})`;
 // 'Invalid date' is what a theme's date library prints for a role with no end: one still held.
 // The same in other languages: 'heute', 'la actualidad', 'aujourd’hui', 'atual', 'oggi'; and an
 // end left as dots ('2014 - ...'), and 'Present' cut short ('December 2023 – pres'). 'Actually'
@@ -38,6 +44,10 @@ const PRESENT =
   "(?:present|pres(?:\\.|(?![a-z]))|current(?:ly)?|actually|(?:till |until |up to |to )?now|today|ongoing|onwards?|continu(?:e|es|ing)|(?:till |until |to |invalid )?date|(?:bis )?heute|aktuell|derzeit|jetzt|(?:la )?actualidad|actualmente|presente|hoy|aujourd['’]hui|pr[ée]sent|maintenant|en cours|atual(?:mente)?|oggi|attuale|in corso|obecnie|\\.{3}|…)";
 // An end that is the present and nothing else ('Present', 'heute', 'Invalid date'), built once.
 const IS_PRESENT = new RegExp(`^${PRESENT}$`, 'i');
+/** Whether a text is an open range's end and nothing else ('Present', 'Today', 'heute'). */
+export function isPresentEnd(text: string): boolean {
+  return IS_PRESENT.test(text.trim());
+}
 // The marks that join a range's two ends: hyphen, en and em dash, the hyphen that does not
 // break (U+2011) and the figure dash word processors set, the minus sign, and a tilde.
 const RANGE_MARK = '[-–—‑‒−~]';
@@ -74,11 +84,19 @@ const YEAR_ON_START = new RegExp(
   `(?:^|[\\s(|,])((${MONTH})\\s+((?:19|20)\\d{2})\\s*(?:${RANGE_MARK}|to|till|until)\\s*(?:${DAY}\\s+)?(${MONTH}))(?=[)|,:;.]|\\s+\\S)(?![\\s,]*(?:${DAY}\\s*,?\\s*)?\\d)`,
   'i',
 );
+// The same written year first: '2012 Aug. – Dec.'.
+const YEAR_FIRST_ON_START = new RegExp(
+  `(?:^|[\\s(|,])(((?:19|20)\\d{2})\\.?\\s+(${CALENDAR_MONTH})\\s*${RANGE_MARK}\\s*(${CALENDAR_MONTH}))(?=$|[\\s)|,:;])(?![\\s,]*\\d)`,
+  'i',
+);
 const MONTH_ORDER = 'jan feb mar apr may jun jul aug sep oct nov dec'.split(' ');
 
 /** A range whose year is written on its start alone, the end's year filled in; or null. */
 function yearOnStartRange(text: string): DateRange | null {
-  const found = YEAR_ON_START.exec(text);
+  const yearFirst = YEAR_FIRST_ON_START.exec(text);
+  const found = yearFirst
+    ? [yearFirst[0], yearFirst[1], yearFirst[3], yearFirst[2], yearFirst[4]]
+    : YEAR_ON_START.exec(text);
   if (!found) return null;
   const [, written, from, year, to] = found;
   const order = (m: string) => MONTH_ORDER.indexOf(m.slice(0, 3).toLowerCase());
@@ -162,7 +180,7 @@ export function findDateRange(text: string): DateRange | null {
       text: range[0],
     };
   }
-  const short = shortEndRange(text);
+  const short = shortEndRange(text) ?? slashedYears(text);
   if (short) return short;
   const months = MONTHS_OF_A_YEAR.exec(text);
   if (months) {
@@ -178,6 +196,19 @@ export function findDateRange(text: string): DateRange | null {
   const single = SINGLE.exec(text);
   if (single) return { start: single[1]!, end: single[1]!, current: false, text: single[1]! };
   return null;
+}
+
+// Two years set apart by a slash, as academic and European CVs write a stint ('2021/2022',
+// '2023 / 2025'); '2019/20' is a month (ISO's year and month), not this.
+const YEARS_BY_SLASH = /(?<![\d/.-])((?:19|20)\d{2})\s?\/\s?((?:19|20)\d{2})(?![\d/.])/;
+
+/** Two years set apart by a slash, the later one second, as a range; null when there are none. */
+function slashedYears(text: string): DateRange | null {
+  const found = YEARS_BY_SLASH.exec(text);
+  if (!found) return null;
+  const gap = Number(found[2]) - Number(found[1]);
+  if (gap < 0 || gap > 15) return null;
+  return { start: found[1]!, end: found[2]!, current: false, text: found[0] };
 }
 
 /** A range whose end is two digits ('2013-15'), its end written out; null when there is none. */
@@ -197,10 +228,12 @@ export function containsDateRange(text: string): boolean {
   return (
     RANGE.test(text) ||
     shortEndRange(text) !== null ||
+    slashedYears(text) !== null ||
     new RegExp(`^\\s*${DATE}\\s*$`, 'i').test(text) ||
     OPEN.test(text) ||
     MONTHS_OF_A_YEAR.test(text) ||
-    YEAR_ON_START.test(text)
+    YEAR_ON_START.test(text) ||
+    YEAR_FIRST_ON_START.test(text)
   );
 }
 
@@ -218,7 +251,12 @@ export function yearOf(date: string): number | null {
 /** Which way a date is written (for the consistency check): 'Jan 2020', 'January 2020', '01/2020', '2020'. */
 export function dateStyle(date: string): string {
   if (/^\d{4}$/.test(date.trim())) return 'year';
-  if (/^\d/.test(date) && !new RegExp(`^${DAY_FIRST}[a-z]`, 'i').test(date)) return 'numeric';
+  if (
+    /^\d/.test(date) &&
+    !new RegExp(`^${DAY_FIRST}[a-z]`, 'i').test(date) &&
+    !new RegExp(`^${YEAR_FIRST_MONTH}`, 'i').test(date)
+  )
+    return 'numeric';
   if (IS_PRESENT.test(date.trim())) return 'present';
   const month = /[a-z]+/i.exec(date)?.[0] ?? '';
   return month.length > 4 ? 'long-month' : 'short-month';

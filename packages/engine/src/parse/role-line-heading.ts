@@ -19,7 +19,7 @@ const holdsRange = (line: TextLine) => {
  * line set as large or bold as a heading (an employer and its place, 'LogiAg, Châteauguay, QC',
  * at the top of a page; a title, 'Undergraduate Student Coordinator'): it names an employer with
  * its place or a job, holds no contact detail, and stands under a dated line or closely over a
- * date range.
+ * date range; or it holds a range itself.
  */
 export function isRoleLineHeading(
   heading: string,
@@ -27,6 +27,8 @@ export function isRoleLineHeading(
   following: readonly TextLine[],
 ): boolean {
   if (heading.split(/\s+/).length > MAX_ROLE_WORDS || /@|https?:|www\./.test(heading)) return false;
+  // Its own range ('Real Canadian Superstore Jun. 2020 – Present'): no section is headed so.
+  if (holdsRange({ text: heading, bullet: false } as TextLine)) return true;
   const named = hasTitleWord(heading) || employerWithPlace(heading) !== null;
   // Under its role's dated title line ('Agri-environmental Technician 2023'), or over its dates.
   const under = before !== undefined && !before.bullet && findDateRange(before.text) !== null;

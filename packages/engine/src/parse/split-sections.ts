@@ -1,6 +1,7 @@
 import type { ResumeSection, TextLine } from '../types';
 import { headingKind } from './classify-heading';
 import { isRoleLineHeading } from './role-line-heading';
+import { normalizeHeading } from './normalize-heading';
 
 /**
  * Cuts the lines into sections at heading lines. What comes before the first heading is the
@@ -9,7 +10,8 @@ import { isRoleLineHeading } from './role-line-heading';
  * A known heading with no line of its own, followed by headings of no known kind ('WORK
  * EXPERIENCE', then 'Outreach.io', 'Donor Three Sixty, Inc', each over its roles), is a section
  * whose entries are set as headings: a theme that prints each employer, school or project large.
- * Those lines stay the section's, until the next known heading.
+ * Those lines stay the section's, until the next known heading. A work heading with nothing
+ * under it, then 'Research', parts the work by kind: that section is work too.
  */
 export function splitSections(
   lines: TextLine[],
@@ -41,7 +43,12 @@ export function splitSections(
       return;
     }
     entriesAsHeadings = false;
-    sections.push({ heading, kind: kind ?? 'other', lines: [] });
+    // 'PROFESSIONAL EXPERIENCE' with nothing under it, then 'RESEARCH': the work parted by kind,
+    // not a list of papers.
+    const partOfWork =
+      inWork && current.heading !== '' && current.lines.length === 0 && kind === 'publications';
+    const research = partOfWork && normalizeHeading(heading) === 'research';
+    sections.push({ heading, kind: research ? current.kind : (kind ?? 'other'), lines: [] });
   });
   return sections.filter((s, i) => i === 0 || s.lines.length > 0 || s.heading);
 }

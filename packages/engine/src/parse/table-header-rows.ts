@@ -10,6 +10,7 @@ const COLUMN_LABELS = new Map<string, string>([
   ...[...employerLabels].map((label) => [label, 'employer'] as const),
   ...['where', 'location', 'place', 'city'].map((label) => [label, 'place'] as const),
   ...[...dateLabels, 'time', 'when', 'duration'].map((label) => [label, 'dates'] as const),
+  ...['contents', 'content', 'details', 'work content'].map((label) => [label, 'body'] as const),
 ]);
 
 const fieldOf = (line: TextLine) =>
@@ -21,7 +22,8 @@ const fieldOf = (line: TextLine) =>
  * set apart by bars ('Founder | Radical Research LLC | Riverside, California | March 2021 –
  * Oct 2023'), the way a role's one-line header reads, and the header row is dropped. Only where
  * the header row names a title or an employer and the dates, and every row's dates cell holds
- * a range; the rows end at the first that does not.
+ * a range; the rows end at the first that does not. A header row over cells of many lines is
+ * dropped, the rows left as they are.
  */
 export function tableHeaderRows(lines: TextLine[]): TextLine[] {
   const out: TextLine[] = [];
@@ -33,6 +35,12 @@ export function tableHeaderRows(lines: TextLine[]): TextLine[] {
     const named = fields.includes('title') || fields.includes('employer');
     if (width < 3 || new Set(fields).size !== width || dates < 0 || !named) {
       out.push(lines[i]!);
+      continue;
+    }
+    // Cells of many lines ('Company | Time | Contents' over a paragraph a role): the rows stay
+    // as they are, the header row names no field of them.
+    if (fields.includes('body')) {
+      i += width - 1;
       continue;
     }
     let row = i + width;

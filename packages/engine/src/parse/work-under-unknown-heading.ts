@@ -7,10 +7,16 @@ import { findDateRange } from './find-dates';
 const MIN_ROLES = 2;
 
 /** Whether a section's lines read as roles: two dated ones or more, most of them named as jobs. */
-function readsAsWork(section: ResumeSection): boolean {
+function readsAsWork(section: ResumeSection, least = MIN_ROLES): boolean {
   const dated = extractExperience(section.lines).entries.filter((e) => e.startDate || e.endDate);
   const jobs = dated.filter((e) => hasTitleWord(`${e.title} ${e.company}`));
-  return dated.length >= MIN_ROLES && jobs.length * 2 >= dated.length && jobs.length >= MIN_ROLES;
+  return dated.length >= least && jobs.length * 2 >= dated.length && jobs.length >= least;
+}
+
+/** Whether a line holds a range of dates, not one date ('September 1, 2020 - February 28, 2021'). */
+function holdsRange(text: string): boolean {
+  const range = findDateRange(text);
+  return range !== null && range.start !== range.end;
 }
 
 /**
@@ -30,11 +36,15 @@ export function workUnderUnknownHeading(sections: ResumeSection[]): ResumeSectio
 /**
  * Work set straight under the summary, its own heading missing (or drawn as a picture): a summary
  * whose opening lines hold no dates, then a block that reads as dated roles named as jobs, is cut
- * in two, the opening kept as the summary and the rest read as the work section.
+ * in two, the opening kept as the summary and the rest read as the work section. A summary whose
+ * first line opens a dated role named as a job is all work.
  */
 function workAfterSummary(section: ResumeSection): ResumeSection[] | null {
   if (section.kind !== 'summary') return null;
   const { lines } = section;
+  // 'Career summary' over a dated role from its first line: the heading names the work history.
+  if (lines[0] && !lines[0].bullet && holdsRange(lines[0].text) && readsAsWork(section, 1))
+    return [{ ...section, kind: 'experience' }];
   const cut = lines.findIndex((l, i) => i > 0 && (l.emphasis || l.spaceBefore === true));
   if (cut < 0 || lines.slice(0, cut).some((l) => findDateRange(l.text))) return null;
   const work: ResumeSection = { heading: '', kind: 'experience', lines: lines.slice(cut) };

@@ -10,6 +10,11 @@ const DASHED_DATE = new RegExp(`^\\s*[-–—]\\s*(?:${DATE}|present|current|now
 // eslint-disable-next-line no-control-regex -- as above
 const PRIVATE_USE = /[\p{Co}\uFFFD\u0000]/gu;
 const INVISIBLE = /[\u200B-\u200D\u2060\uFEFF\u00AD]/g;
+// Full-width forms of ASCII and the ideographic space, as Chinese, Japanese and Korean input
+// methods type them in English text ('Name：Zhu Ting', '（2020）'): their ASCII letters and marks.
+const FULL_WIDTH = /[\uFF01-\uFF5E\u3000]/g;
+const halfWidth = (mark: string) =>
+  mark === '\u3000' ? ' ' : String.fromCharCode(mark.charCodeAt(0) - 0xfee0);
 // Dotted leaders between a company and its place or dates ('Globex . . . . . . Austin, TX'),
 // as LaTeX classes and tables of contents set them: a separator where text follows, nothing
 // where they run to the end of the line. The pattern has no ambiguity, so it stays linear on
@@ -82,6 +87,7 @@ export function cleanLine(raw: string): { text: string; bullet: boolean } {
   // accents a PDF holds apart from their letters.
   let text = joinSpacingAccents(repairMojibake(raw))
     .replace(INVISIBLE, '')
+    .replace(FULL_WIDTH, halfWidth)
     .replace(/\u00A0/g, ' ')
     // Typeset ligatures ('Eﬃcient') are their letters, for search and spelling alike.
     .replace(/[\uFB00-\uFB06]/g, (ligature) => ligature.normalize('NFKC'))

@@ -1,5 +1,5 @@
 import { headingKind } from '../parse/classify-heading';
-import { findDateRange } from '../parse/find-dates';
+import { findDateRange, isPresentEnd } from '../parse/find-dates';
 import { joinLetterSpaced } from './clean-line';
 import { groupRows, rowToLine, type PdfItem } from './pdf-items';
 
@@ -28,6 +28,8 @@ function isLabel(text: string): boolean {
   const t = joinLetterSpaced(text).trim();
   if (!t || t.length > 48) return false;
   if (headingKind(t.replace(/:$/, '')) !== null) return true;
+  // A range's end on the line under its start ('September 2024 -' over 'Today').
+  if (isPresentEnd(t)) return true;
   const dates = findDateRange(t);
   // '2019-06-27 TO PRESENT': what is left beside the dates is a joining word at most.
   if (dates) return t.replace(dates.text, '').replace(/[^\p{L}]/gu, '').length <= 12;
@@ -49,6 +51,9 @@ function insertionRow(
   let at = from.at;
   while (at < body.length && body[at]![0]!.y > y + tolerance) at += 1;
   if (at === 0 || at === body.length) return { at, top: at };
+  // A label set in the gap above a block ('May 2019 to Jul 2022' over 'Data Analyst') goes
+  // before the row under it.
+  if (body[at]![0]!.y < y - tolerance) return { at, top: at };
   // A label level with a block's later line ('2019 – 2021' beside the first line under its
   // role's title) belongs before the block, where the role starts (never above the previous
   // label's place, which keeps this linear).
@@ -64,11 +69,33 @@ function insertionRow(
  * when the page has no such margin. Groups come top to bottom, each label row a group of its own.
  */
 export function splitLabelMargin(items: PdfItem[], pageWidth: number): PdfItem[][] | null {
-  const texts = items.filter((i) => i.text.trim());
-  const rows = groupRows(texts);
-  const edge = bodyEdge(rows, pageWidth);
+  const all = items.filter((i) => i.text.trim());
+  const edge = bodyEdge(groupRows(all), pageWidth);
   if (edge === null) return null;
   const isLeft = (i: PdfItem) => i.x + i.width <= edge - 6;
+  // The name and contact lines above the first heading run across the page: the margin starts
+  // at the first heading set in it ('Age : 29' and a long email line above 'EDUCATION').
+  const firstHeading = groupRows(all.filter(isLeft)).find(
+    (row) => headingKind(joinLetterSpaced(rowToLine(row).text).replace(/:$/, '')) !== null,
+  );
+  if (!firstHeading) return null;
+  const headY = firstHeading[0]!.y + firstHeading[0]!.fontSize * 0.5;
+  const head = items.filter((i) => i.y > headY);
+  const margined = splitBelowHead(
+    items.filter((i) => i.y <= headY),
+    edge,
+    isLeft,
+  );
+  if (!margined) return null;
+  return head.some((i) => i.text.trim()) ? [head, ...margined] : margined;
+}
+
+function splitBelowHead(
+  items: PdfItem[],
+  edge: number,
+  isLeft: (i: PdfItem) => boolean,
+): PdfItem[][] | null {
+  const texts = items.filter((i) => i.text.trim());
   const left = texts.filter(isLeft);
   if (left.length === 0) return null;
   const top = Math.max(...left.map((i) => i.y));
@@ -82,12 +109,25 @@ export function splitLabelMargin(items: PdfItem[], pageWidth: number): PdfItem[]
     return null;
   // The margin's own space items go: its labels' words are told apart by their gaps ('2019 T O
   // PRESENT' in spaced small capitals reads 'TO PRESENT').
-  const body = groupRows(items.filter((i) => !isLeft(i)));
+  // Rows of spaces alone hold no text, and would close the gaps between blocks.
+  const body = groupRows(items.filter((i) => !isLeft(i))).filter((row) =>
+    row.some((i) => i.text.trim()),
+  );
   const gaps = body.slice(1).map((row, i) => body[i]![0]!.y - row[0]!.y);
-  const pitch = [...gaps].sort((a, b) => a - b)[Math.floor(gaps.length / 2)] ?? 12;
+  // The line pitch: the lower quartile of the gaps, since blocks of two lines have as many gaps
+  // between blocks as within them.
+  const pitch = [...gaps].sort((a, b) => a - b)[Math.floor(gaps.length / 4)] ?? 12;
   let place = { at: 0, top: 0 };
+  let above: number | null = null;
   const at = labels.map((row) => {
-    place = insertionRow(body, gaps, pitch, row, place);
+    const y = row[0]!.y;
+    const level = body.some((r) => Math.abs(r[0]!.y - y) <= row[0]!.fontSize * 0.5);
+    // A label under the one before it with no body row level with it ('2017-05 – 2019-04'
+    // under 'Work Experience', both beside the section's first role): stacked with it, so it
+    // goes where that one went.
+    const stacked = !level && above !== null && above - y <= pitch * 1.6;
+    above = y;
+    if (!stacked) place = insertionRow(body, gaps, pitch, row, place);
     return place.top;
   });
   const groups: PdfItem[][] = [];

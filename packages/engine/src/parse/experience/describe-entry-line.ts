@@ -80,10 +80,20 @@ const fieldsOnly = (text: string) =>
         piece.split(/\s+/).length <= 6 && !/(?<!\p{L})\p{Ll}+\s+\p{Ll}+\s+\p{Ll}+/u.test(piece),
     );
 
+// A form's personal details ('Sex Female | Date of birth 30/05/1995 | Nationality Bulgarian',
+// as Europass prints them): its date is a birthday, and the line no role's.
+const PERSONAL_DETAILS = /\b(?:date of birth|birth ?date|born on|d\.o\.b\.|nationality|marital status)\b/i;
+
+// How long the role lasted, as the header's last field ('…, Lakeside University, 24 months.'):
+// no part of the employer, and no clause.
+const TRAILING_DURATION = /,\s*\(?\d{1,2}\s*(?:years?|yrs?|months?|mos?)\)?\.?\s*$/i;
+
 const LIST_NUMBER = /^\d{1,2}[.)]\s+(?=\p{Lu})/u;
 
 // 'I translated the information on the Centre's': a line in the first person is the role's
 // text, whatever its length; no title or employer opens so.
+const escapeRegExp = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+
 export const FIRST_PERSON = /^(?:I|We)\s+\p{Ll}/u;
 
 // Participles that open employers' names ('Advanced Micro Devices', 'Applied Materials', 'United
@@ -93,11 +103,15 @@ const NAME_PARTICIPLE =
 
 /** Describes one line of an experience section for the entry grammar. */
 export function describeEntryLine(line: TextLine): EntryLine {
-  const dates =
-    findOpenRange(line.text) ?? findDateRange(line.text) ?? findStartlessRange(line.text);
+  const personal = PERSONAL_DETAILS.test(line.text);
+  const dates = personal
+    ? null
+    : (findOpenRange(line.text) ?? findDateRange(line.text) ?? findStartlessRange(line.text));
   // A list's number before a role's line ('1. Postdoctoral Associate at MIT | 2023 - 2025') is
   // no word of its fields.
-  const fields = dottedFields(withoutDates(line.text, dates), dates).replace(LIST_NUMBER, '');
+  const fields = dottedFields(withoutDates(line.text, dates), dates)
+    .replace(LIST_NUMBER, '')
+    .replace(TRAILING_DURATION, '');
   // 'February 2015 – September 2015 (6 month secondment from Austrade)': a bracket beside the
   // dates says how the role was held, and names no field.
   const rest = dates && /^\([^()]+\)$/.test(fields) ? '' : withoutSidebarContact(fields, dates);
@@ -112,8 +126,16 @@ export function describeEntryLine(line: TextLine): EntryLine {
   // fields set apart by commas and full stops, none a clause, are the header's.
   const datedFields =
     datesFirst && dates.start !== dates.end && (!/[.!?]\s/.test(rest) || fieldsOnly(rest));
+  // 'Front End Developer at BioMed Central. 2009 - present': a full stop that closes the fields
+  // before the dates after them ends no sentence.
+  const stopBeforeDates =
+    dates !== null &&
+    !datesFirst &&
+    words.length <= 8 &&
+    new RegExp(`\\.\\s*[(|,–—-]?\\s*${escapeRegExp(dates.text)}\\W*$`).test(line.text);
   const sentence =
     /[.!?]["”’)]?$/.test(rest) &&
+    !stopBeforeDates &&
     words.length > 5 &&
     !endsWithAbbreviation(rest) &&
     !/\s[|•·]\s/.test(rest) &&
@@ -121,7 +143,8 @@ export function describeEntryLine(line: TextLine): EntryLine {
   // Fields and dates set apart by a bar ('X, the moonshot factory (Chorus) | 2023-07 — 2023-11').
   const barred = dates !== null && /\s\|\s/.test(line.text);
   // A list label alone ('Highlights') heads the role's achievements: body, never header.
-  const described = isLabelledLine(line.text) || isTechList(rest) || isListLabel(line.text);
+  const described =
+    personal || isLabelledLine(line.text) || isTechList(rest) || isListLabel(line.text);
   // A line that opens with its range is a role's whole header in one line (title, employer,
   // place), so it may run longer than a header line beside the dates; so is one whose range
   // follows a short title ('Director of Business Development 01/1998 to 01/2005 Acme Corp

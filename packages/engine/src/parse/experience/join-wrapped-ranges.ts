@@ -50,9 +50,16 @@ function bridgedStart(lines: TextLine[], i: number): TextLine | null {
 function rangeAcross(first: string, second: string): [string, string] | null {
   const joined = `${first.trimEnd()} ${second.trimStart()}`;
   const boundary = first.trimEnd().length;
-  const range = findDateRange(joined);
+  // The range that runs across the break may follow others on the first line ('2017-05 -
+  // 2019-04, 2025-02 to' over 'Present'): those are passed over.
+  let from = 0;
+  let range = findDateRange(joined);
+  while (range && from + joined.slice(from).indexOf(range.text) + range.text.length <= boundary) {
+    from += joined.slice(from).indexOf(range.text) + range.text.length;
+    range = findDateRange(joined.slice(from));
+  }
   if (!range || range.start === range.end) return null;
-  const at = joined.indexOf(range.text);
+  const at = from + joined.slice(from).indexOf(range.text);
   const end = at + range.text.length;
   if (at >= boundary || end <= boundary + 1) return null;
   // 'Quillbrook, GA 30214' over 'March 2022 – …': a range that would open inside a number or a

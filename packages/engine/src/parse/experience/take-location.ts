@@ -7,6 +7,10 @@ import { companyScore, titleScore } from './piece-scores';
 
 const REMOTE = /^(?:remote|hybrid|on-?site|worldwide|anywhere)$/i;
 
+// Two letters alone name a department as often as a country ('Manager, HR'); after a city on our
+// list they are its country ('Gothenburg, SE', 'Budapest, hu').
+const TWO_LETTERS = /^\s*[A-Za-z]{2}\s*$/;
+
 const escaped = (text: string) => text.trim().replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
 
 /** Whether the header writes two pieces one after the other with a comma between. */
@@ -24,12 +28,18 @@ export function takeLocation(
   // A state's letters with their postcode ('TX 78701') are the state: the town is the place.
   const unzipped = all.map((p) => withoutPostcode(p));
   const pieces = unzipped.flatMap((p, i) => {
+    const next = unzipped[i + 1];
     const joined =
-      i + 1 < unzipped.length && isPlaceName(unzipped[i + 1]!) ? trailingCity(p) : null;
+      next !== undefined && (isPlaceName(next) || TWO_LETTERS.test(next)) ? trailingCity(p) : null;
     return joined ?? [p];
   });
+  const cityAt = (i: number) => i >= 0 && cityNames.has(pieces[i]!.trim().toLowerCase());
   // Two capitals that open the header are the employer's initials ('EY'), not a state.
-  const place = pieces.map((p, i) => isPlaceName(p) && !(i === 0 && /^[A-Z]{2}$/.test(p.trim())));
+  const place = pieces.map(
+    (p, i) =>
+      (isPlaceName(p) && !(i === 0 && /^[A-Z]{2}$/.test(p.trim()))) ||
+      (TWO_LETTERS.test(p) && cityAt(i - 1) && commaBetween(texts, pieces[i - 1]!, p)),
+  );
   // A city is the capitalised piece just before a state or country ('Remote' takes none),
   // written before it with a comma as towns are ('Denver, CO'; 'Webhelp Nordic | Turkey' names
   // an employer), and not before a town that has its own state ('Gilt' before 'New York, NY').

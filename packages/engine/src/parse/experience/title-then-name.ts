@@ -61,15 +61,16 @@ export function nounTitle(rest: string): boolean {
     (noun(next[0] ?? '') || (capital(next[0] ?? '') && noun(next[1] ?? '')))
   )
     return true;
-  // 'Marketing assistant (Jamaica) …', 'Nursing assistant, …': a gerund before a title's noun in
-  // lowercase that ends the title (the line, or a bracket, comma or dash after it) is the job; a
-  // duty goes on past its object ('Training staff in safety drills').
+  // 'Marketing assistant (Jamaica) …', 'Nursing assistant, …', 'Research intern, …': a word
+  // before a title's noun in lowercase that ends the title (the line, or a bracket, comma or
+  // dash after it) is the job; a duty goes on past its object ('Training staff in safety
+  // drills').
   const [object = '', after] = [next[0]?.replace(/[,;:]$/, ''), next[1]];
-  return (
-    /^\p{Lu}\p{Ll}+ing$/u.test(first) &&
-    /^\p{Ll}+$/u.test(object) &&
-    !/s$/.test(object) &&
-    isTitleWord(object, true) &&
-    (after === undefined || next[0] !== object || /^[(|–—-]/.test(after))
-  );
+  const lowerNoun = /^\p{Ll}+$/u.test(object) && !/s$/.test(object) && isTitleWord(object, true);
+  if (!lowerNoun || !capital(first) || /ed$/.test(first)) return false;
+  if (after === undefined || next[0] !== object || /^[(|–—-]/.test(after)) return true;
+  // 'Research fellow in epidemiology, INRAE': a short field after 'in' or 'of', then the comma
+  // that sets the employer apart, ends the title too; 'Assist manager in daily operations.'
+  // goes on as a duty.
+  return /^(?:in|of)$/.test(after) && /^(?:\S+\s+){0,2}\S+,\s+\p{Lu}/u.test(next.slice(2).join(' '));
 }
