@@ -7,36 +7,15 @@ import { cleanLine } from '../src/read/clean-line';
 import { headerFields } from '../src/parse/experience/header-fields';
 import { describeEntryLine } from '../src/parse/experience/describe-entry-line';
 import { extractExperience } from '../src/parse/extract-experience';
-import type { ResumeDocument, TextLine } from '../src/types';
+import { rowDocument, rowLines } from './fixtures/row-lines';
 
 // Forms met in resumes written outside the United States, nobody here had tuned to, written
 // again in our own words: dates with the year first, two years set apart by a slash, a city
 // with its country's two letters, a left margin of dates under a contact block, work parted
 // under 'Research', full-width punctuation, a Europass line of personal details. Each row is
 // [text, bold, bullet, space before].
-type Row = [string, boolean?, boolean?, boolean?];
-
-const lines = (rows: Row[]): TextLine[] =>
-  rows.map(([text, emphasis, bullet, spaceBefore], i) => ({
-    text,
-    page: 1,
-    fontSize: 0,
-    emphasis: emphasis === true,
-    bullet: bullet === true,
-    spaceBefore: spaceBefore === true,
-    line: i + 1,
-  }));
-
-const doc = (rows: Row[]): ResumeDocument => {
-  const read = lines(rows);
-  return {
-    format: 'docx',
-    pages: 1,
-    lines: read,
-    text: read.map((l) => l.text).join('\n'),
-    wordCount: 150,
-  };
-};
+const lines = rowLines;
+const doc = rowDocument;
 
 const roles = (parsed: ReturnType<typeof parseResume>) =>
   parsed.experience.map((r) => [r.title, r.company, r.duration]);

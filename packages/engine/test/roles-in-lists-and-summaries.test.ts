@@ -6,35 +6,14 @@ import { paragraph } from './fixtures/word-xml';
 import { extractExperience } from '../src/parse/extract-experience';
 import { describeEntryLine } from '../src/parse/experience/describe-entry-line';
 import { headerFields } from '../src/parse/experience/header-fields';
-import type { ResumeDocument, TextLine } from '../src/types';
+import { rowDocument, rowLines, type Row } from './fixtures/row-lines';
 
 // Forms met in resumes nobody here had tuned to, written again in our own words: earlier jobs
 // at one employer listed as bullets among the achievements, work set straight under the summary
 // with no heading of its own, and a job title that opens with a gerund. Each row is [text, bold,
 // bullet, space before].
-type Row = [string, boolean?, boolean?, boolean?];
-
-const lines = (rows: Row[]): TextLine[] =>
-  rows.map(([text, emphasis, bullet, spaceBefore], i) => ({
-    text,
-    page: 1,
-    fontSize: 0,
-    emphasis: emphasis === true,
-    bullet: bullet === true,
-    spaceBefore: spaceBefore === true,
-    line: i + 1,
-  }));
-
-const doc = (rows: Row[]): ResumeDocument => {
-  const read = lines(rows);
-  return {
-    format: 'docx',
-    pages: 1,
-    lines: read,
-    text: read.map((l) => l.text).join('\n'),
-    wordCount: 150,
-  };
-};
+const lines = rowLines;
+const doc = rowDocument;
 
 describe('earlier jobs listed as bullets among a role’s achievements', () => {
   const section: Row[] = [
