@@ -46,9 +46,10 @@ describe('dates written year first, and years set apart by a slash', () => {
   });
 
   it('reads two years set apart by a slash as a range', () => {
-    expect(findDateRange('2021/2023 Postdoctoral researcher, Lakeside University')).toMatchObject(
-      { start: '2021', end: '2023' },
-    );
+    expect(findDateRange('2021/2023 Postdoctoral researcher, Lakeside University')).toMatchObject({
+      start: '2021',
+      end: '2023',
+    });
     expect(findDateRange('2018 / 2019 Lecturer')).toMatchObject({ start: '2018', end: '2019' });
     // The later year first is no range, nor a year and a month.
     expect(findDateRange('2023/2019 Lecturer')).toBeNull();

@@ -77,7 +77,8 @@ export function findLocation(lines: TextLine[]): string | null {
 
 const DOCUMENT_TITLE = /^\s*(?:r[ée]sum[ée]|cv|curriculum vitae|bio-?data)\s*:?\s*$/i;
 // A line of contact details alone: an email, a link, a phone number or a handle.
-const CONTACT_ONLY = /^(?:[^\s@]+@[^\s@]+|(?:https?:\/\/)?[\w.-]+\.[a-z]{2,}(?:\/\S*)?|[+\d()\s./-]{7,}|@?[\w.-]+)$/i;
+const CONTACT_ONLY =
+  /^(?:[^\s@]+@[^\s@]+|(?:https?:\/\/)?[\w.-]+\.[a-z]{2,}(?:\/\S*)?|[+\d()\s./-]{7,}|@?[\w.-]+)$/i;
 const NOT_A_NAME = /@|\d|https?:|www\.|resume|curriculum|vitae|\bcv\b|\bcourses?\b|\bcertificat/i;
 // A name blacked out before sharing: '*** ***', 'XXXX XXXXX', '█████', '[Name]'.
 const MASKED =

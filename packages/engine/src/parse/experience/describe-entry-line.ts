@@ -82,7 +82,8 @@ const fieldsOnly = (text: string) =>
 
 // A form's personal details ('Sex Female | Date of birth 30/05/1995 | Nationality Bulgarian',
 // as Europass prints them): its date is a birthday, and the line no role's.
-const PERSONAL_DETAILS = /\b(?:date of birth|birth ?date|born on|d\.o\.b\.|nationality|marital status)\b/i;
+const PERSONAL_DETAILS =
+  /\b(?:date of birth|birth ?date|born on|d\.o\.b\.|nationality|marital status)\b/i;
 
 // How long the role lasted, as the header's last field ('…, Lakeside University, 24 months.'):
 // no part of the employer, and no clause.

@@ -72,5 +72,7 @@ export function nounTitle(rest: string): boolean {
   // 'Research fellow in epidemiology, INRAE': a short field after 'in' or 'of', then the comma
   // that sets the employer apart, ends the title too; 'Assist manager in daily operations.'
   // goes on as a duty.
-  return /^(?:in|of)$/.test(after) && /^(?:\S+\s+){0,2}\S+,\s+\p{Lu}/u.test(next.slice(2).join(' '));
+  return (
+    /^(?:in|of)$/.test(after) && /^(?:\S+\s+){0,2}\S+,\s+\p{Lu}/u.test(next.slice(2).join(' '))
+  );
 }
