@@ -279,7 +279,7 @@ describe('work under headings set otherwise', () => {
         ['Lin Wei', true],
         ['lin.wei@example.com'],
         ['Skills', true, false, true],
-        ['Proficient in CAN bus tools;', false, true],
+        ['Skilled in bench test rigs;', false, true],
         ['Familiar with Git and Linux;', false, true],
         ['Professional experience', false, true],
         ['Company'],
@@ -287,7 +287,7 @@ describe('work under headings set otherwise', () => {
         ['Contents'],
         ['Harbourline Electronics Co., Ltd'],
         ['2021.07-now'],
-        ['1. Wrote test scripts for the gateway box.'],
+        ['1. Wrote test scripts for the brake controller.'],
         ['2. Published the test reports.'],
       ]),
     );

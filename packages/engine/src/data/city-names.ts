@@ -1,6 +1,6 @@
 /**
  * Cities that sidebars and headers print alone ('New York'), where they could pass for a
- * two-word name, or run onto an employer before their state or country ('Acme Gothenburg, SE'):
+ * two-word name, or run onto an employer before their state or country ('Northwind Oslo, NO'):
  * the largest of each region and most capitals, leaving out those that are also people's names
  * or common words ('Victoria', 'Reading'). Lowercase.
  */

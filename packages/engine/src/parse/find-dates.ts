@@ -22,7 +22,7 @@ const DAY_MONTH_YEAR =
 // The day before its month ('18 July 2022', '3rd March 2019', '1, October 2012') or after it
 // ('July 18, 2022'), as letters and forms date them: the month and year are what a role keeps.
 // Year first, then the month's name, as Hungarian, Chinese, Japanese and Korean writers order a
-// date in English ('2015 May', '2014 Sept.', '2015. Sept.'). Calendar months only: '2019 Summer
+// date in English ('2016 May', '2013 Sept.', '2017. Oct.'). Calendar months only: '2019 Summer
 // Intern' is a year and a title; and never the start of a longer word ('2019 Marketing').
 const CALENDAR_MONTH =
   '(?:jan(?:uary)?|feb(?:ruary)?|mar(?:ch)?|apr(?:il)?|may|june?|july?|aug(?:ust)?|sep(?:t(?:ember)?)?|oct(?:ober)?|nov(?:ember)?|dec(?:ember)?)\\.?(?![a-z])';
@@ -32,7 +32,7 @@ const DAY_FIRST = `(?<!\\d)${DAY},?\\s+`;
 const DAY_AFTER = `\\s+${DAY},`;
 /**
  * One date as resumes write them: 'Jan 2020', 'January, 2020', '18 July 2022', 'July 18, 2022',
- * 'Summer of 2013', 'Jun-25', '01/2020' (or '08/ 2024'), '02-06-2025', '2015 May', '2020'.
+ * 'Summer of 2013', 'Jun-25', '01/2020' (or '08/ 2024'), '02-06-2025', '2016 May', '2020'.
  */
 export const DATE = `(?:${ISO}|${YEAR_MONTH}|${DAY_MONTH_YEAR}|(?:${DAY_FIRST})?${MONTH}(?:${DAY_AFTER})?(?:(?:\\s+of\\s+|,?\\s*|-)(?:${YEAR})|${MONTH_HYPHEN_YEAR})|(?:0?[1-9]|1[0-2])(?:[/.-]|\\s?\\/\\s?)(?:${YEAR})|${YEAR_FIRST_MONTH}|(?:${YEAR})|${PLACEHOLDER})`;
 // 'Invalid date' is what a theme's date library prints for a role with no end: one still held.
@@ -84,7 +84,7 @@ const YEAR_ON_START = new RegExp(
   `(?:^|[\\s(|,])((${MONTH})\\s+((?:19|20)\\d{2})\\s*(?:${RANGE_MARK}|to|till|until)\\s*(?:${DAY}\\s+)?(${MONTH}))(?=[)|,:;.]|\\s+\\S)(?![\\s,]*(?:${DAY}\\s*,?\\s*)?\\d)`,
   'i',
 );
-// The same written year first: '2012 Aug. – Dec.'.
+// The same written year first: '2011 Aug. – Dec.'.
 const YEAR_FIRST_ON_START = new RegExp(
   `(?:^|[\\s(|,])(((?:19|20)\\d{2})\\.?\\s+(${CALENDAR_MONTH})\\s*${RANGE_MARK}\\s*(${CALENDAR_MONTH}))(?=$|[\\s)|,:;])(?![\\s,]*\\d)`,
   'i',
@@ -198,8 +198,8 @@ export function findDateRange(text: string): DateRange | null {
   return null;
 }
 
-// Two years set apart by a slash, as academic and European CVs write a stint ('2021/2022',
-// '2023 / 2025'); '2019/20' is a month (ISO's year and month), not this.
+// Two years set apart by a slash, as academic and European CVs write a stint ('2018/2019',
+// '2021 / 2023'); '2019/20' is a month (ISO's year and month), not this.
 const YEARS_BY_SLASH = /(?<![\d/.-])((?:19|20)\d{2})\s?\/\s?((?:19|20)\d{2})(?![\d/.])/;
 
 /** Two years set apart by a slash, the later one second, as a range; null when there are none. */

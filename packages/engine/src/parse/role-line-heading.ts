@@ -27,7 +27,7 @@ export function isRoleLineHeading(
   following: readonly TextLine[],
 ): boolean {
   if (heading.split(/\s+/).length > MAX_ROLE_WORDS || /@|https?:|www\./.test(heading)) return false;
-  // Its own range ('Real Canadian Superstore Jun. 2020 – Present'): no section is headed so.
+  // Its own range ('Maple Grocers Jun. 2020 – Present'): no section is headed so.
   if (holdsRange({ text: heading, bullet: false } as TextLine)) return true;
   const named = hasTitleWord(heading) || employerWithPlace(heading) !== null;
   // Under its role's dated title line ('Agri-environmental Technician 2023'), or over its dates.

@@ -13,7 +13,7 @@ function readsAsWork(section: ResumeSection, least = MIN_ROLES): boolean {
   return dated.length >= least && jobs.length * 2 >= dated.length && jobs.length >= least;
 }
 
-/** Whether a line holds a range of dates, not one date ('September 1, 2020 - February 28, 2021'). */
+/** Whether a line holds a range of dates, not one date ('April 1, 2017 – July 31, 2020'). */
 function holdsRange(text: string): boolean {
   const range = findDateRange(text);
   return range !== null && range.start !== range.end;

@@ -11,7 +11,7 @@ const DASHED_DATE = new RegExp(`^\\s*[-–—]\\s*(?:${DATE}|present|current|now
 const PRIVATE_USE = /[\p{Co}\uFFFD\u0000]/gu;
 const INVISIBLE = /[\u200B-\u200D\u2060\uFEFF\u00AD]/g;
 // Full-width forms of ASCII and the ideographic space, as Chinese, Japanese and Korean input
-// methods type them in English text ('Name：Zhu Ting', '（2020）'): their ASCII letters and marks.
+// methods type them in English text ('Name：Lin Wei', '（2020）'): their ASCII letters and marks.
 const FULL_WIDTH = /[\uFF01-\uFF5E\u3000]/g;
 const halfWidth = (mark: string) =>
   mark === '\u3000' ? ' ' : String.fromCharCode(mark.charCodeAt(0) - 0xfee0);

@@ -28,7 +28,7 @@ function isLabel(text: string): boolean {
   const t = joinLetterSpaced(text).trim();
   if (!t || t.length > 48) return false;
   if (headingKind(t.replace(/:$/, '')) !== null) return true;
-  // A range's end on the line under its start ('September 2024 -' over 'Today').
+  // A range's end on the line under its start ('March 2021 -' over 'Today').
   if (isPresentEnd(t)) return true;
   const dates = findDateRange(t);
   // '2019-06-27 TO PRESENT': what is left beside the dates is a joining word at most.
@@ -74,7 +74,7 @@ export function splitLabelMargin(items: PdfItem[], pageWidth: number): PdfItem[]
   if (edge === null) return null;
   const isLeft = (i: PdfItem) => i.x + i.width <= edge - 6;
   // The name and contact lines above the first heading run across the page: the margin starts
-  // at the first heading set in it ('Age : 29' and a long email line above 'EDUCATION').
+  // at the first heading set in it ('Age : 31' and a long email line above 'EDUCATION').
   const firstHeading = groupRows(all.filter(isLeft)).find(
     (row) => headingKind(joinLetterSpaced(rowToLine(row).text).replace(/:$/, '')) !== null,
   );
@@ -122,7 +122,7 @@ function splitBelowHead(
   const at = labels.map((row) => {
     const y = row[0]!.y;
     const level = body.some((r) => Math.abs(r[0]!.y - y) <= row[0]!.fontSize * 0.5);
-    // A label under the one before it with no body row level with it ('2017-05 – 2019-04'
+    // A label under the one before it with no body row level with it ('2016-05 – 2018-04'
     // under 'Work Experience', both beside the section's first role): stacked with it, so it
     // goes where that one went.
     const stacked = !level && above !== null && above - y <= pitch * 1.6;

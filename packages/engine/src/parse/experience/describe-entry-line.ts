@@ -80,7 +80,7 @@ const fieldsOnly = (text: string) =>
         piece.split(/\s+/).length <= 6 && !/(?<!\p{L})\p{Ll}+\s+\p{Ll}+\s+\p{Ll}+/u.test(piece),
     );
 
-// A form's personal details ('Sex Female | Date of birth 30/05/1995 | Nationality Bulgarian',
+// A form's personal details ('Sex Male | Date of birth 02/03/1990 | Nationality Greek',
 // as Europass prints them): its date is a birthday, and the line no role's.
 const PERSONAL_DETAILS =
   /\b(?:date of birth|birth ?date|born on|d\.o\.b\.|nationality|marital status)\b/i;
@@ -127,7 +127,7 @@ export function describeEntryLine(line: TextLine): EntryLine {
   // fields set apart by commas and full stops, none a clause, are the header's.
   const datedFields =
     datesFirst && dates.start !== dates.end && (!/[.!?]\s/.test(rest) || fieldsOnly(rest));
-  // 'Front End Developer at BioMed Central. 2009 - present': a full stop that closes the fields
+  // 'Senior Web Developer at Quayside Press. 2011 - present': a full stop that closes the fields
   // before the dates after them ends no sentence.
   const stopBeforeDates =
     dates !== null &&

@@ -50,8 +50,8 @@ function bridgedStart(lines: TextLine[], i: number): TextLine | null {
 function rangeAcross(first: string, second: string): [string, string] | null {
   const joined = `${first.trimEnd()} ${second.trimStart()}`;
   const boundary = first.trimEnd().length;
-  // The range that runs across the break may follow others on the first line ('2017-05 -
-  // 2019-04, 2025-02 to' over 'Present'): those are passed over.
+  // The range that runs across the break may follow others on the first line ('2016-05 -
+  // 2018-04, 2024-02 to' over 'Present'): those are passed over.
   let from = 0;
   let range = findDateRange(joined);
   while (range && from + joined.slice(from).indexOf(range.text) + range.text.length <= boundary) {

@@ -8,7 +8,7 @@ import { companyScore, titleScore } from './piece-scores';
 const REMOTE = /^(?:remote|hybrid|on-?site|worldwide|anywhere)$/i;
 
 // Two letters alone name a department as often as a country ('Manager, HR'); after a city on our
-// list they are its country ('Gothenburg, SE', 'Budapest, hu').
+// list they are its country ('Oslo, NO', 'Budapest, hu').
 const TWO_LETTERS = /^\s*[A-Za-z]{2}\s*$/;
 
 const escaped = (text: string) => text.trim().replace(/[.*+?^${}()|[\]\\]/g, '\\$&');

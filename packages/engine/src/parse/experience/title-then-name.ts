@@ -69,7 +69,7 @@ export function nounTitle(rest: string): boolean {
   const lowerNoun = /^\p{Ll}+$/u.test(object) && !/s$/.test(object) && isTitleWord(object, true);
   if (!lowerNoun || !capital(first) || /ed$/.test(first)) return false;
   if (after === undefined || next[0] !== object || /^[(|–—-]/.test(after)) return true;
-  // 'Research fellow in epidemiology, INRAE': a short field after 'in' or 'of', then the comma
+  // 'Research fellow in hydrology, Riverbend Institute': a short field after 'in' or 'of', then the comma
   // that sets the employer apart, ends the title too; 'Assist manager in daily operations.'
   // goes on as a duty.
   return (
