@@ -223,6 +223,12 @@ function shortEndRange(text: string): DateRange | null {
   return { start: start!, end: `${century}${to}`, current: false, text: written! };
 }
 
+/** Whether a text holds a range of dates, not one date ('Jun. 2020 – Present'). */
+export function holdsDateRange(text: string): boolean {
+  const range = findDateRange(text);
+  return range !== null && range.start !== range.end;
+}
+
 /** Whether a line holds a date range (a lone year does not count). */
 export function containsDateRange(text: string): boolean {
   return (

@@ -1,5 +1,5 @@
 import type { TextLine } from '../types';
-import { findDateRange } from './find-dates';
+import { findDateRange, holdsDateRange } from './find-dates';
 import { hasTitleWord } from './experience/has-title-word';
 import { employerWithPlace } from './experience/employer-under-title';
 
@@ -9,10 +9,7 @@ const MAX_ROLE_WORDS = 12;
 const DATES_WITHIN = 4;
 
 /** A range of dates (not one date) on a line that is no list item. */
-const holdsRange = (line: TextLine) => {
-  const range = line.bullet ? null : findDateRange(line.text);
-  return range !== null && range.start !== range.end;
-};
+const holdsRange = (line: TextLine) => !line.bullet && holdsDateRange(line.text);
 
 /**
  * Whether a line taken for a heading of no known kind, inside a work section, is a role's own
@@ -28,7 +25,7 @@ export function isRoleLineHeading(
 ): boolean {
   if (heading.split(/\s+/).length > MAX_ROLE_WORDS || /@|https?:|www\./.test(heading)) return false;
   // Its own range ('Maple Grocers Jun. 2020 – Present'): no section is headed so.
-  if (holdsRange({ text: heading, bullet: false } as TextLine)) return true;
+  if (holdsDateRange(heading)) return true;
   const named = hasTitleWord(heading) || employerWithPlace(heading) !== null;
   // Under its role's dated title line ('Agri-environmental Technician 2023'), or over its dates.
   const under = before !== undefined && !before.bullet && findDateRange(before.text) !== null;

@@ -1,7 +1,7 @@
 import type { ResumeSection } from '../types';
 import { extractExperience } from './extract-experience';
 import { hasTitleWord } from './experience/has-title-word';
-import { findDateRange } from './find-dates';
+import { findDateRange, holdsDateRange } from './find-dates';
 
 /** Dated roles a section must read as, to be taken for work history under a heading we lack. */
 const MIN_ROLES = 2;
@@ -11,12 +11,6 @@ function readsAsWork(section: ResumeSection, least = MIN_ROLES): boolean {
   const dated = extractExperience(section.lines).entries.filter((e) => e.startDate || e.endDate);
   const jobs = dated.filter((e) => hasTitleWord(`${e.title} ${e.company}`));
   return dated.length >= least && jobs.length * 2 >= dated.length && jobs.length >= least;
-}
-
-/** Whether a line holds a range of dates, not one date ('April 1, 2017 – July 31, 2020'). */
-function holdsRange(text: string): boolean {
-  const range = findDateRange(text);
-  return range !== null && range.start !== range.end;
 }
 
 /**
@@ -43,7 +37,7 @@ function workAfterSummary(section: ResumeSection): ResumeSection[] | null {
   if (section.kind !== 'summary') return null;
   const { lines } = section;
   // 'Career summary' over a dated role from its first line: the heading names the work history.
-  if (lines[0] && !lines[0].bullet && holdsRange(lines[0].text) && readsAsWork(section, 1))
+  if (lines[0] && !lines[0].bullet && holdsDateRange(lines[0].text) && readsAsWork(section, 1))
     return [{ ...section, kind: 'experience' }];
   const cut = lines.findIndex((l, i) => i > 0 && (l.emphasis || l.spaceBefore === true));
   if (cut < 0 || lines.slice(0, cut).some((l) => findDateRange(l.text))) return null;
