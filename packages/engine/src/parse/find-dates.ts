@@ -1,7 +1,7 @@
 // Months in the other languages resumes here come in (French, Spanish, Portuguese, German,
-// Italian), whole or by their usual abbreviations. Not inside a word: 'Email 2019' holds no May.
+// Italian, Dutch, Swedish, Indonesian), whole or by their usual abbreviations. Not inside a word: 'Email 2019' holds no May.
 const OTHER_MONTHS =
-  '(?<![a-zà-ÿ])(?:janvier|janv|f[ée]vrier|f[ée]vr|mars|avril|avr|mai|juin|juillet|juil|ao[uû]t|septembre|octobre|novembre|d[ée]cembre|d[ée]c|enero|ene|febrero|marzo|abril|abr|mayo|junio|julio|agosto|ago|se(?:p)?tiembre|octubre|noviembre|diciembre|dic|janeiro|fevereiro|mar[çc]o|maio|junho|julho|setembro|outubro|dezembro|dez|januar|februar|m[äa]rz|juni|juli|oktober|okt|dezember|gennaio|febbraio|aprile|maggio|giugno|luglio|settembre|ottobre|dicembre)';
+  '(?<![a-zà-ÿ])(?:janvier|janv|f[ée]vrier|f[ée]vr|mars|avril|avr|mai|juin|juillet|juil|ao[uû]t|septembre|octobre|novembre|d[ée]cembre|d[ée]c|enero|ene|febrero|marzo|abril|abr|mayo|junio|julio|agosto|ago|se(?:p)?tiembre|octubre|noviembre|diciembre|dic|janeiro|fevereiro|mar[çc]o|maio|junho|julho|setembro|outubro|dezembro|dez|januar|februar|m[äa]rz|juni|juli|oktober|okt|dezember|gennaio|febbraio|aprile|maggio|giugno|luglio|settembre|ottobre|dicembre|januari|februari|maart|mei|augustus|augusti|maret|agustus|desember)';
 /** A month's or a season's name, as resumes write them ('Sept.', 'Summer', 'janvier'). */
 export const MONTH = `(?:jan(?:uary)?|feb(?:ruary)?|mar(?:ch)?|apr(?:il)?|may|june?|july?|aug(?:ust)?|sep(?:t(?:ember)?)?|oct(?:ober)?|nov(?:ember)?|dec(?:ember)?|spring|summer|fall|autumn|winter|${OTHER_MONTHS})\\.?`;
 // A two-digit year after an apostrophe, straight or typographic ('Jan ’16').
@@ -41,7 +41,7 @@ export const DATE = `(?:${ISO}|${YEAR_MONTH}|${DAY_MONTH_YEAR}|(?:${DAY_FIRST})?
 // ends a range as Spanish and Portuguese speakers write 'actualmente' in English ('2020 -
 // Actually'); only as a range's end, never alone.
 const PRESENT =
-  "(?:present|pres(?:\\.|(?![a-z]))|current(?:ly)?|actually|(?:till |until |up to |to )?now|today|ongoing|onwards?|continu(?:e|es|ing)|(?:till |until |to |invalid )?date|(?:bis )?heute|aktuell|derzeit|jetzt|(?:la )?actualidad|actualmente|presente|hoy|aujourd['’]hui|pr[ée]sent|maintenant|en cours|atual(?:mente)?|oggi|attuale|in corso|obecnie|\\.{3}|…)";
+  "(?:present(?:\\s+(?:day|date)(?![a-z]))?|pres(?:\\.|(?![a-z]))|current(?:ly)?|actually|(?:till |until |up to |to )?now|today|ongoing|onwards?|continu(?:e|es|ing)|(?:till |until |to |invalid )?date|(?:bis )?heute|aktuell|derzeit|jetzt|(?:la )?actualidad|actualmente|presente|hoy|aujourd['’]hui|pr[ée]sent|maintenant|en cours|atual(?:mente)?|oggi|attuale|in corso|obecnie|\\.{3}|…)";
 // An end that is the present and nothing else ('Present', 'heute', 'Invalid date'), built once.
 const IS_PRESENT = new RegExp(`^${PRESENT}$`, 'i');
 /** Whether a text is an open range's end and nothing else ('Present', 'Today', 'heute'). */

@@ -95,6 +95,17 @@ export function headingTest(
       datesSoon.has(placeOf(line))
     )
       return false;
+    // 'Acme Research' under a role's dates, with a heading right after it: an employer's name
+    // that ends in a heading's word closes the role, for a section would have lines.
+    if (
+      inWork.has(line) &&
+      !isWholeHeading(headingText(line)) &&
+      k > 0 &&
+      dated[k - 1] &&
+      line.fontSize <= body &&
+      (k + 1 === lines.length || isKnownHeading(lines[k + 1]!))
+    )
+      return false;
     // A title that opens with a heading's word ('Project Leader'), over its employer and dates.
     if (roleHeaders.has(line) && !isWholeHeading(headingText(line))) return false;
     if (isKnownHeading(line) || listed.has(line)) return true;

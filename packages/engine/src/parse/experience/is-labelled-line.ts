@@ -4,5 +4,7 @@ import { roleLineLabels } from '../../data/role-line-labels';
 export function isLabelledLine(text: string): boolean {
   const colon = text.indexOf(':');
   if (colon < 2 || colon > 40) return false;
-  return roleLineLabels.has(text.slice(0, colon).trim().toLowerCase().replace(/\s+/g, ' '));
+  return roleLineLabels.has(
+    text.slice(0, colon).trim().toLowerCase().replace(/\s+/g, ' ').replace(/’/g, "'"),
+  );
 }

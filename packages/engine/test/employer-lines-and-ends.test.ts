@@ -1,0 +1,104 @@
+import { describe, expect, it } from 'vitest';
+import { parseResume } from '../src/parse-resume';
+import { findDateRange } from '../src/parse/find-dates';
+import { extractExperience } from '../src/parse/extract-experience';
+import { rowDocument, rowLines } from './fixtures/row-lines';
+
+// Forms met in real resumes, written again in our own words: an open end said as 'Present Day',
+// months in Dutch or Swedish in an English resume, a line on what the employer does under its
+// own label, and an employer whose name ends in a heading's word. Each row is [text, bold,
+// bullet, space before].
+const roles = (rows: Parameters<typeof rowLines>[0]) =>
+  extractExperience(rowLines(rows)).entries.map((r) => [
+    r.title,
+    r.company,
+    r.startDate,
+    r.endDate,
+  ]);
+
+describe('ends and months written otherwise', () => {
+  it('reads "Present Day" as an open end, with no word left for a field', () => {
+    expect(findDateRange('March 2023 - Present Day | Lab Coordinator')).toMatchObject({
+      start: 'March 2023',
+      current: true,
+      text: 'March 2023 - Present Day',
+    });
+    expect(
+      roles([
+        ['Harbourview Technical College'],
+        ['March 2023 - Present Day | Lab Coordinator'],
+        ['Ran the practical sessions of the networking course', false, true],
+      ]),
+    ).toEqual([['Lab Coordinator', 'Harbourview Technical College', 'March 2023', 'Present Day']]);
+  });
+
+  it('still ends a range at "present" before other words (guard)', () => {
+    expect(findDateRange('2018 - present daycare volunteer')).toMatchObject({ end: 'present' });
+  });
+
+  it('reads Dutch and Swedish months as months', () => {
+    expect(findDateRange('Februari 2024 - Augustus 2024')).toMatchObject({
+      start: 'Februari 2024',
+      end: 'Augustus 2024',
+    });
+    expect(findDateRange('Maart 2019 – Mei 2020')).toMatchObject({ start: 'Maart 2019' });
+    expect(findDateRange('Maj 2019 – Augusti 2021')).toMatchObject({ end: 'Augusti 2021' });
+  });
+});
+
+describe('lines around a role that name no field', () => {
+  it('takes a "Company’s overview:" line for the role’s text, not its employer', () => {
+    expect(
+      roles([
+        ['Pinecrest Records (Blue Fern), Perth - WA – Mar 2012 to Jun 2013'],
+        ['Web Developer'],
+        ['Company’s overview: the digital arm of a music label serving partner shops'],
+        ['Environment: Java, Maven, SQL Server'],
+        ['Kept the catalogue pages running', false, true],
+      ]),
+    ).toEqual([['Web Developer', 'Pinecrest Records (Blue Fern)', 'Mar 2012', 'Jun 2013']]);
+  });
+
+  it('reads an employer named like a heading under the last role’s dates as its employer', () => {
+    const parsed = parseResume(
+      rowDocument([
+        ['Rowan Hale'],
+        ['rowan.hale@example.com'],
+        ['EMPLOYMENT'],
+        ['Research Associate', false, false, true],
+        ['May 2021 – Jan 2022'],
+        ['The Corbel Institute'],
+        ['Research Assistant', false, false, true],
+        ['Jan 2017 – March 2018'],
+        ['Tidewater Research'],
+        ['EDUCATION', false, false, true],
+        ['University of Lakeside'],
+        ['2019 – 2023'],
+      ]),
+    );
+    expect(parsed.experience.map((r) => [r.title, r.company])).toEqual([
+      ['Research Associate', 'The Corbel Institute'],
+      ['Research Assistant', 'Tidewater Research'],
+    ]);
+  });
+
+  it('still reads a qualified heading with lines under it as a section (guard)', () => {
+    const parsed = parseResume(
+      rowDocument([
+        ['Rowan Hale'],
+        ['rowan.hale@example.com'],
+        ['EMPLOYMENT'],
+        ['Research Assistant', false, false, true],
+        ['Jan 2017 – March 2018'],
+        ['The Corbel Institute'],
+        ['Independent Research'],
+        ['Tidal mixing in estuaries, a study of three rivers'],
+        ['EDUCATION', false, false, true],
+        ['University of Lakeside'],
+      ]),
+    );
+    expect(parsed.experience.map((r) => [r.title, r.company])).toEqual([
+      ['Research Assistant', 'The Corbel Institute'],
+    ]);
+  });
+});
