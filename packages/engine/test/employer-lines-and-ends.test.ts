@@ -102,3 +102,63 @@ describe('lines around a role that name no field', () => {
     ]);
   });
 });
+
+describe('employers named short, held part-time, and roles held twice', () => {
+  it('reads a short employer whose first word is a verb ("Launch Pad") over its title', () => {
+    expect(
+      roles([
+        ['Lakeside University'],
+        ['Teaching Assistant'],
+        ['February to May 2022'],
+        ['Launch Pad'],
+        ['Junior Designer'],
+        ['October to November 2022'],
+      ]),
+    ).toEqual([
+      ['Teaching Assistant', 'Lakeside University', 'February 2022', 'May 2022'],
+      ['Junior Designer', 'Launch Pad', 'October 2022', 'November 2022'],
+    ]);
+  });
+
+  it('still reads a short duty that says what was done as the role’s text (guard)', () => {
+    expect(
+      roles([
+        ['Lakeside University'],
+        ['Lab Assistant'],
+        ['2021 – 2022'],
+        ['Conducting Lectures'],
+        ['Managed Inventory'],
+      ]),
+    ).toEqual([['Lab Assistant', 'Lakeside University', '2021', '2022']]);
+  });
+
+  it('drops how the job was held from the employer’s line', () => {
+    expect(
+      roles([
+        ['Part-time employment | Lakeside University'],
+        ['Teaching Assistant'],
+        ['(February to May 2022)'],
+        ['Marked the weekly tests', false, true],
+      ]),
+    ).toEqual([['Teaching Assistant', 'Lakeside University', 'February 2022', 'May 2022']]);
+  });
+
+  it('reads two ranges on lines of their own under one title as two stints', () => {
+    expect(
+      roles([
+        ['Lakeside University'],
+        ['Teaching Assistant'],
+        ['February to May 2022'],
+        ['August to October 2022'],
+        ['Marked the weekly tests', false, true],
+        ['Northwind Traders'],
+        ['Analyst'],
+        ['Jan 2023 - Present'],
+      ]),
+    ).toEqual([
+      ['Teaching Assistant', 'Lakeside University', 'February 2022', 'May 2022'],
+      ['Teaching Assistant', 'Lakeside University', 'August 2022', 'October 2022'],
+      ['Analyst', 'Northwind Traders', 'Jan 2023', 'Present'],
+    ]);
+  });
+});

@@ -27,6 +27,7 @@ import { strayLineAbove } from './experience/stray-line-above';
 import { fillFromLayout } from './experience/fill-from-layout';
 import { employerUnderTitle } from './experience/employer-under-title';
 import { splitRoleList } from './experience/split-role-list';
+import { repeatedStints } from './experience/repeated-stints';
 
 // A bracket saying only how a job was held: '(contract)', '(limited term contract)', '(part-time)'.
 const HOW_HELD =
@@ -127,10 +128,12 @@ export function extractExperience(
       datesFirstSentences(unbulletRoleTitles(datesAtFoot(employerNoteLines(splitRoleList(lines))))),
     ),
   ).map(describeEntryLine);
-  const { blocks, leading } = groupEntries(described);
-  strayLineAbove(blocks);
-  pullTitlesIntoHeaders(blocks);
-  bodyTypeAfterDates(blocks);
+  const grouped = groupEntries(described);
+  const leading = grouped.leading;
+  strayLineAbove(grouped.blocks);
+  pullTitlesIntoHeaders(grouped.blocks);
+  bodyTypeAfterDates(grouped.blocks);
+  const blocks = repeatedStints(grouped.blocks);
   const read: ReadRole[] = [];
   // The company a run of promotions shares: set by a header that opens with a company line, or
   // by a company's own dated line over the roles held there.

@@ -4,7 +4,7 @@
 import type { EntryLine } from './describe-entry-line';
 import type { EntryBlock } from './group-entries';
 import { employerLine, fieldsByLabel, headerFields } from './header-fields';
-import { headIsTitle, namesEmployer } from './piece-scores';
+import { headIsTitle, namesEmployer, withoutEmploymentType } from './piece-scores';
 import { hasTitleWord } from './has-title-word';
 import { labelledFields } from './labelled-fields';
 import { dashedTitleOverEmployer } from './dashed-title';
@@ -38,7 +38,8 @@ function titleLineAndEmployerLine(
   const lines = texts.map((t) => block.header.find((l) => l.rest === t));
   const titled = lines.filter((l) => l?.titleLike && !l.dates);
   if (titled.length !== 1) return null;
-  const other = texts.find((t) => t !== titled[0]!.rest)!;
+  // How the job was held, set beside the employer ('Part-time employment | …'), is no field.
+  const other = withoutEmploymentType(texts.find((t) => t !== titled[0]!.rest)!);
   const employer = headerFields([other]);
   // The other line is one field whole (a name read as the title or as the employer alone), or
   // the employer and a note on it.

@@ -102,6 +102,11 @@ export const FIRST_PERSON = /^(?:I|We)\s+\p{Ll}/u;
 const NAME_PARTICIPLE =
   /^(?:Advanced|Applied|United|Allied|Integrated|Consolidated|Associated|Affiliated|Amalgamated|Federated|Specialized|Specialised|Preferred|Accredited|Certified|Licensed)\s/;
 
+// 'Launch Lab', 'Spark Studio': two or three capitalised words alone, the first a verb's plain
+// form, name a place of work; a duty goes on in lowercase, or says what was done ('Conducting
+// Lectures', 'Managed Accounts').
+const SHORT_NAME = /^(?!\p{L}+(?:ing|ed)\s)\p{Lu}\p{Ll}+(?:\s+\p{Lu}[\p{L}&'’.-]*){1,2}$/u;
+
 /** Describes one line of an experience section for the entry grammar. */
 export function describeEntryLine(line: TextLine): EntryLine {
   const personal = PERSONAL_DETAILS.test(line.text);
@@ -209,6 +214,7 @@ export function describeEntryLine(line: TextLine): EntryLine {
         isNameCased(rest.replace(/\s*\([^()]*\)/g, ''))
       ) &&
       !/^\p{Lu}\p{Ll}+ of (?:the )?\p{Lu}/u.test(rest) &&
+      !SHORT_NAME.test(rest) &&
       !titleThenName(rest) &&
       !nounTitle(rest) &&
       !LEGAL_NAME.test(rest),

@@ -1,6 +1,7 @@
 import type { TextLine } from '../../types';
 import { DATE, findDateRange } from '../find-dates';
 import { joinedLine } from '../source-refs';
+import { isDatesAlone } from '../is-dates-alone';
 
 /** The word of a range alone on its line ('To', 'until', a dash). */
 const CONNECTOR_ALONE = /^\s*(?:to|until|till|through|thru|[-–—])\s*$/i;
@@ -48,6 +49,9 @@ function bridgedStart(lines: TextLine[], i: number): TextLine | null {
 
 /** Where a date range runs from the end of one line into the next: the two lines re-cut. */
 function rangeAcross(first: string, second: string): [string, string] | null {
+  // Two whole ranges, one on each line ('February to May 2022' over 'August to October 2022'),
+  // are two stints, however a year-first reading could run the second's month onto the first.
+  if (isDatesAlone(first) && isDatesAlone(second)) return null;
   const joined = `${first.trimEnd()} ${second.trimStart()}`;
   const boundary = first.trimEnd().length;
   // The range that runs across the break may follow others on the first line ('2016-05 -

@@ -11,7 +11,17 @@ const LEGAL_FORM_FIRST = /^(?:PT|CV|OOO|ООО|TOO|ТОО|OAO|ZAO|PJSC|JSC)\.?\s
 // How the job was held, not where: never the employer ('Part-time', 'Part-time employment',
 // 'Contract position').
 export const EMPLOYMENT_TYPE =
-  /^(?:full[- ]?time|part[- ]?time|contract(?:or)?|freelance|temporary|permanent|seasonal|self[- ]employed|internship|volunteer(?:ing)?)(?:\s+(?:employment|position|role|job|work|basis))?$/i;
+  /^(?:full[- ]?time|part[- ]?time|contract(?:or)?|freelance|temporary|permanent|seasonal|self[- ]employ(?:ed|ment)|internship|volunteer(?:ing)?)(?:\s+(?:employment|position|role|job|work|basis))?$/i;
+
+/**
+ * An employer's line without a piece that only says how the job was held ('Part-time employment
+ * | Lakeside University' names the university).
+ */
+export function withoutEmploymentType(text: string): string {
+  const pieces = text.split(/\s+[|·•]\s+/);
+  const kept = pieces.filter((p) => !EMPLOYMENT_TYPE.test(p.trim()));
+  return pieces.length > 1 && kept.length > 0 ? kept.join(' | ') : text;
+}
 
 /** The words of a piece, in their own case. */
 function words(text: string): string[] {
