@@ -162,3 +162,27 @@ describe('employers named short, held part-time, and roles held twice', () => {
     ]);
   });
 });
+
+describe('a table’s date cell read row by row with the role’s cells', () => {
+  it('puts the range back together when the role’s lines come between "To" and its end', () => {
+    expect(
+      roles([
+        ['Sep 2021'],
+        ['To'],
+        ['Field Technician - Contract'],
+        ['Brightline Cabling'],
+        ['Dec 2021'],
+        ['Ohio, USA'],
+        ['Pulled and tested network cable across regional stores.'],
+        ['Mar 2019'],
+        ['To'],
+        ['Stock Associate'],
+        ['Harbor Outfitters'],
+        ['Aug 2021'],
+      ]),
+    ).toEqual([
+      ['Field Technician', 'Brightline Cabling', 'Sep 2021', 'Dec 2021'],
+      ['Stock Associate', 'Harbor Outfitters', 'Mar 2019', 'Aug 2021'],
+    ]);
+  });
+});

@@ -14,6 +14,12 @@ const CONNECTOR_ALONE = /^\s*(?:to|until|till|through|thru|[-–—])\s*$/i;
 export function joinWrappedRanges(lines: TextLine[]): TextLine[] {
   const out: TextLine[] = [];
   for (let i = 0; i < lines.length; i += 1) {
+    const across = bridgedAcrossCells(lines, i);
+    if (across) {
+      out.push(...across.lines);
+      i = across.last;
+      continue;
+    }
     const bridged = bridgedStart(lines, i);
     if (bridged) i += 1;
     const line = bridged ?? lines[i]!;
@@ -45,6 +51,37 @@ function bridgedStart(lines: TextLine[], i: number): TextLine | null {
   if (!between || !end || end.bullet || !CONNECTOR_ALONE.test(between.text)) return null;
   const joined = joinedLine(start, between, `${start.text.trimEnd()} ${between.text.trim()}`);
   return rangeAcross(joined.text, end.text) ? joined : null;
+}
+
+/** A date alone on its line, one date and not a range ('Aug 2020', '2019'). */
+const isOneDateAlone = (text: string) => {
+  const range = findDateRange(text);
+  return range !== null && range.start === range.end && range.text.trim() === text.trim();
+};
+
+/**
+ * 'Aug 2020' / 'To' / 'Lead Technician' / 'Wachter' / 'Dec 2020': a table's date cell read
+ * row by row with the role's cells, so that one or two of the role's lines come between 'To'
+ * and the end. The range is put together on the start's line, the role's lines after it; null
+ * where no single date ends it within two lines.
+ */
+function bridgedAcrossCells(
+  lines: TextLine[],
+  i: number,
+): { lines: TextLine[]; last: number } | null {
+  const [start, between] = [lines[i]!, lines[i + 1]];
+  if (!between || !CONNECTOR_ALONE.test(between.text) || !isOneDateAlone(start.text)) return null;
+  for (let e = i + 3; e <= i + 4 && e < lines.length; e += 1) {
+    const end = lines[e]!;
+    const inside = lines.slice(i + 2, e);
+    if (inside.some((l) => l.bullet || findDateRange(l.text))) return null;
+    if (end.bullet || !isOneDateAlone(end.text)) continue;
+    const text = `${start.text.trim()} ${between.text.trim()} ${end.text.trim()}`;
+    if (findDateRange(text)?.text !== text) return null;
+    const range = joinedLine(joinedLine(start, between, text), end, text);
+    return { lines: [range, ...inside], last: e };
+  }
+  return null;
 }
 
 /** Where a date range runs from the end of one line into the next: the two lines re-cut. */
