@@ -186,3 +186,81 @@ describe('a table’s date cell read row by row with the role’s cells', () => 
     ]);
   });
 });
+
+describe('Europass and other resumes from outside the United States', () => {
+  it('reads Romanian months and the French "Fév." as months', () => {
+    expect(findDateRange('Sept 2019 – Martie 2021')).toMatchObject({ end: 'Martie 2021' });
+    expect(findDateRange('Octombrie 2018 - Iulie 2019')).toMatchObject({ start: 'Octombrie 2018' });
+    expect(findDateRange('Neurology | Clinique du Lac | Fév. 2020')).toMatchObject({
+      start: 'Fév. 2020',
+    });
+  });
+
+  it('takes the place and sector line and a labelled site for no field of the role', () => {
+    expect(
+      roles([
+        ['Sept 2019 – Martie 2021'],
+        ['Blogger'],
+        ['Cluj-Napoca | Internet / Marketing Online'],
+        ['Owner/Administrator : www.example.org'],
+        ['Wrote the texts of the sites', false, true],
+        ['Feb 2013 – Sept 2019'],
+        ['Relationship Manager – Danube Savings Bank'],
+        ['Cluj-Napoca | Banking / Financial Services'],
+        ['Advised clients on savings', false, true],
+      ]),
+    ).toEqual([
+      ['Blogger', '', 'Sept 2019', 'Martie 2021'],
+      ['Relationship Manager', 'Danube Savings Bank', 'Feb 2013', 'Sept 2019'],
+    ]);
+  });
+
+  it('keeps the employer and drops the postal address written after it', () => {
+    expect(
+      roles([
+        ['Night Porter'],
+        ['Villa Rosa, Via del Mare, 68, 95024 Santa Venera CT'],
+        ['March 2024 - August 2024'],
+        ['Welcomed guests at night', false, true],
+        ['Room Attendant'],
+        ['Fairview St Albans, Old Lodge, Hartwell KY16 8PN'],
+        ['May 2025 – present'],
+        ['Cleaned the suites', false, true],
+        ['Teaching Assistant'],
+        ['Lakeside International School, 347/2a Temple St'],
+        ['September 2023 - January 2024'],
+        ['Helped in the computing classes', false, true],
+      ]),
+    ).toEqual([
+      ['Night Porter', 'Villa Rosa', 'March 2024', 'August 2024'],
+      ['Room Attendant', 'Fairview St Albans', 'May 2025', 'present'],
+      ['Teaching Assistant', 'Lakeside International School', 'September 2023', 'January 2024'],
+    ]);
+  });
+
+  it('reads research posts held on a grant, set as title | institute, as roles', () => {
+    const parsed = parseResume(
+      rowDocument([
+        ['Rowan Hale'],
+        ['rowan.hale@example.com'],
+        ['SCIENTIFIC RESEARCH', false, false, true],
+        ['Research Scholarship | Instituto de Física Aplicada', true],
+        ['Oct 2023 to present'],
+        ['Studied uncertainty in language models', false, true],
+        ['Research Scholarship | Quanta Lab - University of Lakeside', true],
+        ['Oct 2020 to May 2021'],
+        ['Built a question answering system', false, true],
+        ['EDUCATION', false, false, true],
+        ['University of Lakeside'],
+      ]),
+    );
+    expect(parsed.experience.map((r) => [r.startDate, r.endDate])).toEqual([
+      ['Oct 2023', 'present'],
+      ['Oct 2020', 'May 2021'],
+    ]);
+    expect(parsed.experience[0]).toMatchObject({
+      title: 'Research Scholarship',
+      company: 'Instituto de Física Aplicada',
+    });
+  });
+});

@@ -18,7 +18,7 @@ export const cityNames = new Set(
   seoul|taipei|manila|jakarta|bangkok|kuala lumpur|sydney|melbourne|brisbane|perth|auckland|
   mexico city|sao paulo|são paulo|rio de janeiro|buenos aires|bogota|bogotá|lima|santiago|gothenburg|göteborg|malmö|malmo|uppsala|bergen|trondheim|aarhus|odense|tampere|espoo|turku|
   krakow|kraków|wroclaw|wrocław|gdansk|gdańsk|poznan|poznań|lodz|łódź|brno|bratislava|ljubljana|
-  zagreb|belgrade|sarajevo|skopje|bucharest|cluj-napoca|chisinau|kyiv|kiev|kharkiv|lviv|odesa|
+  zagreb|belgrade|sarajevo|skopje|bucharest|bucurești|bucuresti|iași|iasi|timișoara|timisoara|brașov|brasov|cluj-napoca|chisinau|kyiv|kiev|kharkiv|lviv|odesa|
   odessa|minsk|vilnius|riga|tallinn|moscow|saint petersburg|st petersburg|st. petersburg|
   novosibirsk|athens|thessaloniki|tirana|valletta|nicosia|limassol|ankara|izmir|antalya|porto|
   coimbra|braga|seville|sevilla|bilbao|malaga|málaga|zaragoza|naples|turin|torino|florence|

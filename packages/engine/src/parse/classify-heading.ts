@@ -117,7 +117,7 @@ function firstPhraseKind(key: string): SectionKind | null {
 }
 
 const ORGANISATION =
-  /\b(?:institute|institut|institution|university|college|center|centre|laboratory|laboratories|inc|llc|ltd|gmbh|corporation|company|foundation|hospital|clinic|ministry|agency|council)\b/;
+  /(?<!\p{L})(?:institute|institut|instituto|istituto|institution|university|universidad|universidade|università|universität|université|hochschule|college|center|centre|centro|laboratory|laboratories|laboratorio|laboratoire|inc|llc|ltd|gmbh|corporation|company|foundation|fundação|fundación|hospital|clinic|ministry|agency|council)(?!\p{L})/u;
 
 /** Time away listed as a role of its own ('Career break', 'Career gap'), under no heading's words. */
 const ROLE_PHRASES = /^career (?:break|gap|pause)\b/;

@@ -28,6 +28,7 @@ import { fillFromLayout } from './experience/fill-from-layout';
 import { employerUnderTitle } from './experience/employer-under-title';
 import { splitRoleList } from './experience/split-role-list';
 import { repeatedStints } from './experience/repeated-stints';
+import { employerWithoutAddress } from './experience/employer-without-address';
 
 // A bracket saying only how a job was held: '(contract)', '(limited term contract)', '(part-time)'.
 const HOW_HELD =
@@ -87,7 +88,7 @@ function entryFrom(
   return {
     kind,
     title: plausibleTitle(unquoted(told ? told.title : fields.title)),
-    company: unquoted((told ? told.company : fields.company) || inherited),
+    company: employerWithoutAddress(unquoted((told ? told.company : fields.company) || inherited)),
     location: fields.location,
     startDate: dates?.start ?? '',
     endDate: dates?.end ?? '',

@@ -1,7 +1,7 @@
 // Months in the other languages resumes here come in (French, Spanish, Portuguese, German,
-// Italian, Dutch, Swedish, Indonesian), whole or by their usual abbreviations. Not inside a word: 'Email 2019' holds no May.
+// Italian, Dutch, Swedish, Indonesian, Romanian), whole or by their usual abbreviations. Not inside a word: 'Email 2019' holds no May.
 const OTHER_MONTHS =
-  '(?<![a-zà-ÿ])(?:janvier|janv|f[ée]vrier|f[ée]vr|mars|avril|avr|mai|juin|juillet|juil|ao[uû]t|septembre|octobre|novembre|d[ée]cembre|d[ée]c|enero|ene|febrero|marzo|abril|abr|mayo|junio|julio|agosto|ago|se(?:p)?tiembre|octubre|noviembre|diciembre|dic|janeiro|fevereiro|mar[çc]o|maio|junho|julho|setembro|outubro|dezembro|dez|januar|februar|m[äa]rz|juni|juli|oktober|okt|dezember|gennaio|febbraio|aprile|maggio|giugno|luglio|settembre|ottobre|dicembre|januari|februari|maart|mei|augustus|augusti|maret|agustus|desember)';
+  '(?<![a-zà-ÿ])(?:janvier|janv|f[ée]vrier|f[ée]vr|f[ée]v|mars|avril|avr|mai|juin|juillet|juil|ao[uû]t|septembre|octobre|novembre|d[ée]cembre|d[ée]c|enero|ene|febrero|marzo|abril|abr|mayo|junio|julio|agosto|ago|se(?:p)?tiembre|octubre|noviembre|diciembre|dic|janeiro|fevereiro|mar[çc]o|maio|junho|julho|setembro|outubro|dezembro|dez|januar|februar|m[äa]rz|juni|juli|oktober|okt|dezember|gennaio|febbraio|aprile|maggio|giugno|luglio|settembre|ottobre|dicembre|januari|februari|maart|mei|augustus|augusti|maret|agustus|desember|ianuarie|februarie|martie|aprilie|iunie|iulie|septembrie|octombrie|noiembrie|decembrie)';
 /** A month's or a season's name, as resumes write them ('Sept.', 'Summer', 'janvier'). */
 export const MONTH = `(?:jan(?:uary)?|feb(?:ruary)?|mar(?:ch)?|apr(?:il)?|may|june?|july?|aug(?:ust)?|sep(?:t(?:ember)?)?|oct(?:ober)?|nov(?:ember)?|dec(?:ember)?|spring|summer|fall|autumn|winter|${OTHER_MONTHS})\\.?`;
 // A two-digit year after an apostrophe, straight or typographic ('Jan ’16').

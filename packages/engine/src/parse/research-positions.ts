@@ -7,9 +7,16 @@ import { normalizeHeading } from './normalize-heading';
 const isPositionLine = (line: TextLine | undefined) =>
   line !== undefined &&
   !line.bullet &&
-  line.text.split(/\s+/).length <= 6 &&
+  // Six words at most; eight where a bar sets the title apart from the place ('Research Intern | Lakeside Lab - University').
+  line.text.split(/\s+/).filter((w) => /\p{L}/u.test(w)).length <=
+    (/\s\|\s/.test(line.text) ? 8 : 6) &&
   !findDateRange(line.text) &&
-  hasTitleWord(line.text);
+  (hasTitleWord(line.text) || FUNDED_POST.test(line.text));
+
+// A post held on a research grant ('Research Scholarship | Lakeside Institute', as Portuguese and
+// Spanish researchers name a 'bolsa'), in a research section only: elsewhere a scholarship is an
+// award.
+const FUNDED_POST = /^research\s+(?:scholarship|fellowship|grant)\b/i;
 
 /** A position's line with the next line dated ('IMETTYB – CONICET · 2022'). */
 const opensPosition = (lines: TextLine[], i: number) =>

@@ -89,6 +89,9 @@ const PERSONAL_DETAILS =
 // no part of the employer, and no clause.
 const TRAILING_DURATION = /,\s*\(?\d{1,2}\s*(?:years?|yrs?|months?|mos?)\)?\.?\s*$/i;
 
+// 'Webmaster : www.example.org': a site the person ran, given under a label, is the role's text.
+const LABELLED_LINK = /^[^:]{2,40}:\s*(?:https?:\/\/|www\.\s?)\S+/i;
+
 const LIST_NUMBER = /^\d{1,2}[.)]\s+(?=\p{Lu})/u;
 
 // 'I translated the information on the Centre's': a line in the first person is the role's
@@ -150,7 +153,11 @@ export function describeEntryLine(line: TextLine): EntryLine {
   const barred = dates !== null && /\s\|\s/.test(line.text);
   // A list label alone ('Highlights') heads the role's achievements: body, never header.
   const described =
-    personal || isLabelledLine(line.text) || isTechList(rest) || isListLabel(line.text);
+    personal ||
+    isLabelledLine(line.text) ||
+    LABELLED_LINK.test(line.text) ||
+    isTechList(rest) ||
+    isListLabel(line.text);
   // A line that opens with its range is a role's whole header in one line (title, employer,
   // place), so it may run longer than a header line beside the dates; so is one whose range
   // follows a short title ('Director of Business Development 01/1998 to 01/2005 Acme Corp

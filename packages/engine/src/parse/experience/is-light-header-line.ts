@@ -33,6 +33,16 @@ const PLACE_PART = /^\p{Lu}[\p{L}.'’ -]{0,40}$/u;
  * at most four capitalised pieces, the first or last a known place, no job title word.
  */
 export function isPlaceLine(text: string): boolean {
+  // 'Bucharest | Banking / Financial Services': the Europass line of the place and the
+  // employer's sector, no field of the role's.
+  const sector = /^([^|]+?)\s+\|\s+(\p{Lu}[^|]*\s\/\s[^|]*)$/u.exec(text.trim());
+  if (
+    sector &&
+    /^[\p{L} ,&/-]+$/u.test(sector[2]!) &&
+    sector[2]!.split(/\s+/).filter((w) => w !== '/').length <= 6 &&
+    !hasTitleWord(sector[2]!)
+  )
+    return isPlaceLine(sector[1]!);
   // 'Montréal, QC (Hybrid)': how the work was done is said beside the place, and is no field.
   const parts = text
     .replace(WORK_MODE, '')
@@ -83,7 +93,9 @@ export function isStreetAddress(text: string): boolean {
     streetFirst ||
     kindFirst ||
     (numbered && STREET_WORD.test(t)) ||
-    (STREET_WORD.test(t) && POSTAL_END.test(t))
+    // 'St' before a name is a saint's ('Fairview St Albans, Old Lodge, Hartwell KY16 8PN' names
+    // the employer first), not a street's.
+    (STREET_WORD.test(t.replace(/\bSt\.?\s+(?=\p{Lu}\p{Ll})/gu, '')) && POSTAL_END.test(t))
   );
 }
 
