@@ -264,3 +264,62 @@ describe('Europass and other resumes from outside the United States', () => {
     });
   });
 });
+
+describe('ranges wrapped in a date column, and roles told in sentences', () => {
+  it('joins a start and its dash to the end opening the next line', () => {
+    expect(
+      roles([
+        ['1984 – Riverside Bakery'],
+        ['1988 | Shift supervisor'],
+        ['1988 - Various schools'],
+        [', 2021 | Technical Teacher'],
+      ]),
+    ).toEqual([
+      ['Shift supervisor', 'Riverside Bakery', '1984', '1988'],
+      ['Technical Teacher', 'Various schools', '1988', '2021'],
+    ]);
+  });
+
+  it('reads roles told after their ranges, under Education, as work', () => {
+    const parsed = parseResume(
+      rowDocument([
+        ['Rowan Hale'],
+        ['rowan.hale@example.com'],
+        ['Education', false, false, true],
+        ['Qualification: Level 3 Diploma in Health and Social Care'],
+        ['Date: September 2015 – June 2017'],
+        ['Institution: Lakeside College'],
+        [
+          'November 2017 – March 2018: I worked for Homecare Partners as a care worker. I supported people in their own homes with meals and medication.',
+        ],
+        [
+          'June 2018 – May 2020: Northwind Care. My last job working as a support worker for an agency, helping people live on their own.',
+        ],
+        ['Skills', false, false, true],
+        ['First aid'],
+      ]),
+    );
+    expect(parsed.experience.map((r) => [r.title, r.company, r.startDate, r.endDate])).toEqual([
+      ['care worker', 'Homecare Partners', 'November 2017', 'March 2018'],
+      ['support worker', 'Northwind Care', 'June 2018', 'May 2020'],
+    ]);
+  });
+
+  it('still reads a list of jobs told after "as a" whole (guard)', () => {
+    expect(
+      roles([
+        ['June 2022 - August 2022'],
+        [
+          'I was placed at the Harbor Insurance Fund. I worked as a customer care consultant, claims clerk and IT assistant.',
+        ],
+      ]),
+    ).toEqual([
+      [
+        'customer care consultant, claims clerk and IT assistant',
+        'Harbor Insurance Fund',
+        'June 2022',
+        'August 2022',
+      ],
+    ]);
+  });
+});

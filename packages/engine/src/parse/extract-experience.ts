@@ -28,6 +28,7 @@ import { fillFromLayout } from './experience/fill-from-layout';
 import { employerUnderTitle } from './experience/employer-under-title';
 import { splitRoleList } from './experience/split-role-list';
 import { repeatedStints } from './experience/repeated-stints';
+import { datesThenProse } from './experience/dates-then-prose';
 import { employerWithoutAddress } from './experience/employer-without-address';
 
 // A bracket saying only how a job was held: '(contract)', '(limited term contract)', '(part-time)'.
@@ -84,11 +85,21 @@ function entryFrom(
   );
   // A header of dates alone over prose: the role as its first sentences tell it.
   const told = !fields.title && !fields.company && !inherited && dates && proseFields(achievements);
+  // A name over sentences that tell the job ('Northwind Care' / 'My last job, as a support
+  // worker …'): the title from the sentences, and a name that is no title the employer.
+  const toldJob =
+    !told && dates && !(fields.title && fields.company) && !inherited
+      ? (proseFields(achievements)?.title ?? '')
+      : '';
+  const spoken =
+    toldJob && !fields.company && fields.title && !hasTitleWord(fields.title)
+      ? { title: toldJob, company: fields.title }
+      : { title: fields.title || toldJob, company: fields.company };
   const first = block.header[0]!.line;
   return {
     kind,
-    title: plausibleTitle(unquoted(told ? told.title : fields.title)),
-    company: employerWithoutAddress(unquoted((told ? told.company : fields.company) || inherited)),
+    title: plausibleTitle(unquoted(told ? told.title : spoken.title)),
+    company: employerWithoutAddress(unquoted((told ? told.company : spoken.company) || inherited)),
     location: fields.location,
     startDate: dates?.start ?? '',
     endDate: dates?.end ?? '',
@@ -126,7 +137,9 @@ export function extractExperience(
 ): { entries: ExperienceEntry[]; leading: EntryLine[]; unanchored: string[] } {
   const described = joinWrappedRanges(
     splitInlineDescription(
-      datesFirstSentences(unbulletRoleTitles(datesAtFoot(employerNoteLines(splitRoleList(lines))))),
+      datesFirstSentences(
+        unbulletRoleTitles(datesAtFoot(employerNoteLines(splitRoleList(datesThenProse(lines))))),
+      ),
     ),
   ).map(describeEntryLine);
   const grouped = groupEntries(described);

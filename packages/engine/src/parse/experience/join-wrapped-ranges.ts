@@ -24,6 +24,12 @@ export function joinWrappedRanges(lines: TextLine[]): TextLine[] {
     if (bridged) i += 1;
     const line = bridged ?? lines[i]!;
     const next = lines[i + 1];
+    const beside = endBesideNextLine(line, next);
+    if (beside) {
+      out.push(...beside);
+      i += 1;
+      continue;
+    }
     const column = endUnderStart(line, next);
     if (column) {
       out.push(column);
@@ -132,4 +138,29 @@ function endUnderStart(line: TextLine, next: TextLine | undefined): TextLine | n
   const range = `${lead[1]!.trim()} ${next.text.trim()}`;
   if (findDateRange(range)?.text !== range) return null;
   return joinedLine(line, next, `${range} | ${lead[2]!.trim()}`);
+}
+
+// A start date and its dash before the role's first words ('1986 – Elliot's Bakery').
+const START_THEN_WORDS = new RegExp(`^\\s*(${DATE})\\s*[–—-]\\s*(\\p{L}.*)$`, 'iu');
+// The end date opening the next line, set apart from the role's words by a bar ('1989 | Shift
+// supervisor', ', 2022 | Teacher').
+const END_THEN_WORDS = new RegExp(`^[\\s,]*(${DATE})\\s*\\|\\s*(\\p{L}.*)$`, 'iu');
+
+/**
+ * '1986 – Elliot's Bakery' over '1989 | Shift supervisor': a date column whose range wraps after
+ * its dash, read row by row with the role's lines beside it. The range is put back together on
+ * the first line, before its words; the second line keeps its own. Null otherwise.
+ */
+function endBesideNextLine(line: TextLine, next: TextLine | undefined): TextLine[] | null {
+  if (!next || next.bullet || line.bullet) return null;
+  const start = START_THEN_WORDS.exec(line.text);
+  const end = start && END_THEN_WORDS.exec(next.text);
+  if (!start || !end) return null;
+  const range = `${start[1]!.trim()} – ${end[1]!.trim()}`;
+  const read = findDateRange(range);
+  if (!read || read.text !== range || read.start === read.end) return null;
+  return [
+    joinedLine(line, next, `${range} | ${start[2]!.trim()}`),
+    { ...next, text: end[2]!.trim() },
+  ];
 }

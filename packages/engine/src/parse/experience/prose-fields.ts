@@ -5,7 +5,7 @@ import type { HeaderFields } from './header-fields';
 const EMPLOYED =
   /\b(?:employed|worked|working|work|hired|engaged|absorbed|attached|placed|interned|volunteered|served)\s+(?:at|for|by|with|in)\s+(?:the\s+)?(\p{Lu}[^.;:]*?)(?=\s+(?:as|to|where|from|during|on|under)\s|[,.;:]|$)/u;
 const AS_JOB =
-  /\b(?:worked|working|work|employed|served|hired|engaged)?\s*as\s+(?:a|an|the)\s+([^.;:()]+?)(?=\s+(?:at|for|with|in|where|from|during|and I|which)\s|[.;:()]|$)/u;
+  /\b(?:worked|working|work|employed|served|hired|engaged)?\s*as\s+(?:a|an|the)\s+([^.;:()]+?)(?=\s+(?:at|for|with|in|where|from|during|and I|which)\s|,\s+(?:I|we|my)\s|[.;:()]|$)/u;
 
 const MAX_TITLE_WORDS = 12;
 
@@ -19,7 +19,7 @@ export function proseFields(sentences: readonly string[]): HeaderFields | null {
   let title = '';
   let company = '';
   for (const sentence of sentences.slice(0, 3)) {
-    if (!/^(?:I|My|Worked|Employed|Served)\b/.test(sentence.trim())) continue;
+    if (!/^(?:I|My|Worked|Employed|Served|As an?)\b/.test(sentence.trim())) continue;
     company ||= EMPLOYED.exec(sentence)?.[1]?.trim() ?? '';
     const job = AS_JOB.exec(sentence)?.[1]?.trim() ?? '';
     if (!title && job && job.split(/\s+/).length <= MAX_TITLE_WORDS) title = job;
