@@ -29,7 +29,8 @@ const CALENDAR_MONTH =
 const YEAR_FIRST_MONTH = `(?:19|20)\\d{2}\\.?\\s+${CALENDAR_MONTH}`;
 const DAY = '(?:0?[1-9]|[12]\\d|3[01])(?:st|nd|rd|th)?';
 const DAY_FIRST = `(?<!\\d)${DAY},?\\s+`;
-const DAY_AFTER = `\\s+${DAY},`;
+// 'May 29th, 2009', read as 'May 29 , 2009' where the suffix was set raised.
+const DAY_AFTER = `\\s+${DAY}\\s?,`;
 /**
  * One date as resumes write them: 'Jan 2020', 'January, 2020', '18 July 2022', 'July 18, 2022',
  * 'Summer of 2013', 'Jun-25', '01/2020' (or '08/ 2024'), '02-06-2025', '2016 May', '2020'.
@@ -39,9 +40,9 @@ export const DATE = `(?:${ISO}|${YEAR_MONTH}|${DAY_MONTH_YEAR}|(?:${DAY_FIRST})?
 // The same in other languages: 'heute', 'la actualidad', 'aujourd’hui', 'atual', 'oggi'; and an
 // end left as dots ('2014 - ...'), and 'Present' cut short ('December 2023 – pres'). 'Actually'
 // ends a range as Spanish and Portuguese speakers write 'actualmente' in English ('2020 -
-// Actually'); only as a range's end, never alone.
+// Actually'); only as a range's end, never alone. 'Till yet' is South Asian English for 'to date'.
 const PRESENT =
-  "(?:present(?:\\s+(?:day|date)(?![a-z]))?|pres(?:\\.|(?![a-z]))|current(?:ly)?|actually|(?:till |until |up to |to )?now|today|ongoing|onwards?|continu(?:e|es|ing)|(?:till |until |to |invalid )?date|(?:bis )?heute|aktuell|derzeit|jetzt|(?:la )?actualidad|actualmente|presente|hoy|aujourd['’]hui|pr[ée]sent|maintenant|en cours|atual(?:mente)?|oggi|attuale|in corso|obecnie|\\.{3}|…)";
+  "(?:present(?:\\s+(?:day|date)(?![a-z]))?|pres(?:\\.|(?![a-z]))|current(?:ly)?|actually|(?:till |until |up to |to )?now|today|ongoing|onwards?|continu(?:e|es|ing)|(?:till |until |to |invalid )?date|(?:till |until )?yet|(?:bis )?heute|aktuell|derzeit|jetzt|(?:la )?actualidad|actualmente|presente|hoy|aujourd['’]hui|pr[ée]sent|maintenant|en cours|atual(?:mente)?|oggi|attuale|in corso|obecnie|\\.{3}|…)";
 // An end that is the present and nothing else ('Present', 'heute', 'Invalid date'), built once.
 const IS_PRESENT = new RegExp(`^${PRESENT}$`, 'i');
 /** Whether a text is an open range's end and nothing else ('Present', 'Today', 'heute'). */
@@ -54,9 +55,9 @@ const RANGE_MARK = '[-–—‑‒−~]';
 /** A date or a range and nothing else, or its first half ('2019 –'); brackets allowed. */
 export const DATE_OR_RANGE = `\\(?\\s*(?:${DATE})(?:\\s*(?:${RANGE_MARK}|to|till|until|through|thru)\\s*(?:${DATE}|${PRESENT})?)?\\s*\\)?`;
 // Joined by a dash, an arrow or a word: 'Jan 2019 to', 'Apr. 2024 ‑ May 2024', 'through May
-// 2021', '2019 → 2021'.
+// 2021', '2019 → 2021', the Dutch 't/m' ('22/08/2023 t/m 22/08/2024').
 const RANGE = new RegExp(
-  `(${DATE})\\s*(?:${RANGE_MARK}|→|to|till|until|through|thru)+\\s*(${DATE}|${PRESENT})`,
+  `(${DATE})\\s*(?:${RANGE_MARK}|→|to|till|until|through|thru|t\\/m|tot)+\\s*(${DATE}|${PRESENT})`,
   'i',
 );
 // A lone date may end a header's field list before a colon ('… | 2025: Led …'). Alone on its
@@ -109,9 +110,13 @@ function yearOnStartRange(text: string): DateRange | null {
   };
 }
 
-// 'Since 2020 — Freelance Developer', 'Analyst (since March 2019)': a start with no end is a role
+// 'Since 2020 — Freelance Developer', 'Analyst (since March 2019)', 'Starting 09/2026' (a post
+// agreed, not yet begun): a start with no end is a role
 // still held. Only where a field begins, so a duty's 'grew 30% since 2019' stays a lone year.
-const SINCE = new RegExp(`(?:^|[|,(–—]\\s*|\\s-\\s*)(since\\s+(${DATE}))(?=$|[\\s)|,:;.])`, 'i');
+const SINCE = new RegExp(
+  `(?:^|[|,(–—]\\s*|\\s-\\s*)((?:since|starting(?: from)?)\\s+(${DATE}))(?=$|[\\s)|,:;.])`,
+  'i',
+);
 // '2019 onwards', 'March 2020 to date': a start with no dash, running on.
 const ONWARDS = new RegExp(
   `(?:^|[\\s(|,])((${DATE})\\s+(?:onwards?|to date))(?=$|[\\s)|,:;.])`,

@@ -1,5 +1,5 @@
 import type { TextLine } from '../../types';
-import { containsDateRange } from '../find-dates';
+import { containsDateRange, findDateRange } from '../find-dates';
 import { hasTitleWord } from './has-title-word';
 import { isVerbLed } from './is-verb-led';
 
@@ -46,6 +46,40 @@ export function unbulletRoleTitles(lines: TextLine[]): TextLine[] {
     if (between?.bullet) titles.add(i + 1);
     if (next.bullet) titles.add(i + gap);
   });
-  if (heads.size < MIN_ROLES) return lines;
-  return lines.map((line, i) => (titles.has(i) ? { ...line, bullet: false } : line));
+  // A role's whole line that opens with its range, set as a list item where the section's
+  // other roles' lines, of the same shape, are not ('• 2022 – Present Owner D/B/A Harbor
+  // Tutoring | Maine' over its deeds, then '2019 – 2022 Clerk Acme | Maine'): Word carried
+  // the list on past the line above.
+  const rangeFirst = lines.map((l) => opensWithRange(l.text));
+  const shaped = lines.some((l, i) => !l.bullet && rangeFirst[i]);
+  const whole = new Set(
+    lines
+      .map((_, i) => i)
+      .filter(
+        (i) =>
+          shaped &&
+          lines[i]!.bullet &&
+          rangeFirst[i] &&
+          isDatedHeaderItem(withoutInitials(lines[i]!.text)),
+      ),
+  );
+  const kept = heads.size >= MIN_ROLES ? titles : new Set<number>();
+  if (!kept.size && !whole.size) return lines;
+  return lines.map((line, i) => (kept.has(i) || whole.has(i) ? { ...line, bullet: false } : line));
+}
+
+/** Whether a line opens with a date range ('2022 – Present Owner …'). */
+function opensWithRange(text: string): boolean {
+  const range = findDateRange(text);
+  return range !== null && range.start !== range.end && text.trimStart().startsWith(range.text);
+}
+
+/** The line without the range it opens with, nor initials' dots at its end ('U.S.A.'). */
+function withoutInitials(text: string): string {
+  const range = findDateRange(text)!;
+  return text
+    .trimStart()
+    .slice(range.text.length)
+    .replace(/(?:\b\p{Lu}\.){2,}$/u, '')
+    .trim();
 }

@@ -60,8 +60,11 @@ function hideBrackets(text: string): { text: string; groups: string[] } {
 export function piecesOf(text: string): string[] {
   // A dash typed against the word before it and spaced from a capital after it ('Marketer- Bright
   // Reel Media') sets two fields apart, as ' - ' does; 'Co- Owner' keeps its prefix.
+  // 'Sole Proprietor D/B/A Harbor Tutoring': 'doing business as' opens the business's name.
   const { text: hidden, groups } = hideBrackets(
-    text.replace(/(\p{L}{4,})-\s+(?=\p{Lu})/gu, '$1 - '),
+    text
+      .replace(/(\p{L}{4,})-\s+(?=\p{Lu})/gu, '$1 - ')
+      .replace(/\s+(?=(?:D\/B\/A|d\/b\/a|DBA|d\.b\.a\.)\s+\p{Lu})/gu, ' | '),
   );
   const cut = (
     HAS_STRONG.test(hidden)
