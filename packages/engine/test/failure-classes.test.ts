@@ -140,10 +140,22 @@ describe('failure classes of resumes from outside', () => {
   });
 
   it('names a date range no role took in unsure', () => {
+    // The header's line holds its own range; the range under it belongs to no line of its own.
+    const parsed = parse(
+      `Ana Ruiz\nana@example.com\n\nExperience\nEngineer, Globex  2019 - 2021\n2017 - 2018\n- Built the ledger`,
+    );
+    expect(parsed.unsure.map((u) => u.reason).join(' ')).toContain('2017 - 2018');
+  });
+
+  it('reads a second range alone under the title’s own range line as a second stint', () => {
     const parsed = parse(
       `Ana Ruiz\nana@example.com\n\nExperience\nEngineer, Globex\n2019 - 2021\n2017 - 2018\n- Built the ledger`,
     );
-    expect(parsed.unsure.map((u) => u.reason).join(' ')).toContain('2017 - 2018');
+    expect(parsed.experience.map((e) => [e.title, e.company, e.startDate, e.endDate])).toEqual([
+      ['Engineer', 'Globex', '2019', '2021'],
+      ['Engineer', 'Globex', '2017', '2018'],
+    ]);
+    expect(parsed.unsure).toEqual([]);
   });
 
   it('reads work history written inside the education section, and leaves the schools', () => {
