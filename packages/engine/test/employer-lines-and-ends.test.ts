@@ -375,3 +375,29 @@ describe('more ways to write a range, and a business done as', () => {
     ]);
   });
 });
+
+describe('courses listed by term under a teaching role', () => {
+  it('reads each term’s line as an item of the role above, not a role of its own', () => {
+    expect(
+      roles([
+        ['Lakeside University | 2020-present'],
+        ['Teaching Assistant'],
+        ['Spring 2021: Introduction to Statistical Learning (STAT 435)'],
+        ['Winter 2021: Elements of Statistical Methods (STAT 311).'],
+        ['Autumn 2020: Statistical Reasoning (STAT 220).'],
+        ['Northwind Labs | 2019-2021'],
+        ['Software Engineering Intern'],
+        ['Summer 2021: Object recognition team.'],
+      ]),
+    ).toEqual([
+      ['Teaching Assistant', 'Lakeside University', '2020', 'present'],
+      ['Software Engineering Intern', 'Northwind Labs', '2019', '2021'],
+    ]);
+  });
+
+  it('still reads a term’s line with no range above it as a role (guard)', () => {
+    expect(roles([['Summer 2019: Research Intern, Quanta Lab']])).toEqual([
+      ['Research Intern', 'Quanta Lab', 'Summer 2019', 'Summer 2019'],
+    ]);
+  });
+});

@@ -29,6 +29,7 @@ import { employerUnderTitle } from './experience/employer-under-title';
 import { splitRoleList } from './experience/split-role-list';
 import { repeatedStints } from './experience/repeated-stints';
 import { datesThenProse } from './experience/dates-then-prose';
+import { termItems } from './experience/term-items';
 import { employerWithoutAddress } from './experience/employer-without-address';
 
 // A bracket saying only how a job was held: '(contract)', '(limited term contract)', '(part-time)'.
@@ -138,7 +139,9 @@ export function extractExperience(
   const described = joinWrappedRanges(
     splitInlineDescription(
       datesFirstSentences(
-        unbulletRoleTitles(datesAtFoot(employerNoteLines(splitRoleList(datesThenProse(lines))))),
+        unbulletRoleTitles(
+          datesAtFoot(employerNoteLines(splitRoleList(datesThenProse(termItems(lines))))),
+        ),
       ),
     ),
   ).map(describeEntryLine);
