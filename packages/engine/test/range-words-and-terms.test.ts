@@ -64,12 +64,12 @@ describe('courses listed by term under a teaching role', () => {
       roles([
         ['Lakeside University | 2020-present'],
         ['Teaching Assistant'],
-        ['Spring 2021: Introduction to Statistical Learning (STAT 435)'],
-        ['Winter 2021: Elements of Statistical Methods (STAT 311).'],
-        ['Autumn 2020: Statistical Reasoning (STAT 220).'],
+        ['Spring 2021: Probability for Engineers (MATH 240)'],
+        ['Winter 2021: Linear Algebra (MATH 215).'],
+        ['Autumn 2020: Calculus I (MATH 110).'],
         ['Northwind Labs | 2019-2021'],
         ['Software Engineering Intern'],
-        ['Summer 2021: Object recognition team.'],
+        ['Summer 2021: Search ranking team.'],
       ]),
     ).toEqual([
       ['Teaching Assistant', 'Lakeside University', '2020', 'present'],

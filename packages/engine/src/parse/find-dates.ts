@@ -29,7 +29,7 @@ const CALENDAR_MONTH =
 const YEAR_FIRST_MONTH = `(?:19|20)\\d{2}\\.?\\s+${CALENDAR_MONTH}`;
 const DAY = '(?:0?[1-9]|[12]\\d|3[01])(?:st|nd|rd|th)?';
 const DAY_FIRST = `(?<!\\d)${DAY},?\\s+`;
-// 'May 29th, 2009', read as 'May 29 , 2009' where the suffix was set raised.
+// 'May 18th, 2008', read as 'May 18 , 2008' where the suffix was set raised.
 const DAY_AFTER = `\\s+${DAY}\\s?,`;
 /**
  * One date as resumes write them: 'Jan 2020', 'January, 2020', '18 July 2022', 'July 18, 2022',
@@ -110,7 +110,7 @@ function yearOnStartRange(text: string): DateRange | null {
   };
 }
 
-// 'Since 2020 — Freelance Developer', 'Analyst (since March 2019)', 'Starting 09/2026' (a post
+// 'Since 2020 — Freelance Developer', 'Analyst (since March 2019)', 'Starting 09/2027' (a post
 // agreed, not yet begun): a start with no end is a role
 // still held. Only where a field begins, so a duty's 'grew 30% since 2019' stays a lone year.
 const SINCE = new RegExp(

@@ -7,7 +7,7 @@ import { isDatesThenProse } from './experience/dates-then-prose';
 
 /** A dated line naming a job and no degree ('2019 – now: Software developer, Initech'). */
 function isRoleHeader(line: TextLine): boolean {
-  // 'June 2018 – May 2020: I worked for Northwind Care as …': a role told after its range.
+  // 'March 2019 – April 2021: I worked for Northwind Care as …': a role told after its range.
   if (!line.bullet && isDatesThenProse(line.text)) return true;
   if (line.bullet || line.text.split(/\s+/).length > 14) return false;
   // 'Honors and Awards: GPA 3.97; President’s List Fall 2014 – Present': a labelled line of the

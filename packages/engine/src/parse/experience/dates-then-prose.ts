@@ -3,12 +3,12 @@ import { findDateRange } from '../find-dates';
 
 // A role told in the first person ('I worked for …', 'My current job …').
 const TOLD = /\b(?:I|my)\b[^.]{0,60}?\b(?:worked|work|working|employed|job|role|position)\b/i;
-// A short name before the telling ('Northwind care. My last job …'), no sentence of its own.
+// A short name before the telling ('Northwind Care. My last post …'), no sentence of its own.
 const NAME_FIRST = /^([\p{Lu}][^.!?:;]{1,60}?)\.\s+(?=(?:My|I)\s)/u;
 
 /**
- * Whether a line opens with a date range, a colon and a role told in sentences ('June 2018 – May
- * 2020: I worked for Northwind Care as a support worker. …'), as people write a work history
+ * Whether a line opens with a date range, a colon and a role told in sentences ('March 2019 – April
+ * 2021: I worked for Northwind Care as a support worker. …'), as people write a work history
  * without headers.
  */
 export function isDatesThenProse(text: string): boolean {

@@ -1,10 +1,10 @@
 import { isStreetAddress } from './is-light-header-line';
 
-// A piece that opens with a postcode ('95024 Santa Tecla CT', '75011 Paris') or ends in a UK or
-// Canadian one ('Hartwell KY16 8PN', 'Toronto ON M5C 2V6').
+// A piece that opens with a postcode ('90100 Santa Venera PA', '75011 Paris') or ends in a UK or
+// Canadian one ('Hartwell HT4 2QX', 'Toronto ON M5C 2V6').
 const POSTCODE_PIECE =
   /^\d{4,5}\s+\p{Lu}|\b[A-Z]{1,2}\d[A-Z\d]?\s?\d[A-Z]{2}$|\b[A-Z]\d[A-Z]\s?\d[A-Z]\d$/u;
-// A house number, written with its unit after a slash in South Asia ('347/2a Main St'), then
+// A house number, written with its unit after a slash in South Asia ('58/3b Temple St'), then
 // the street.
 const NUMBERED_STREET =
   /^\d{1,6}(?:\/\d{1,4})?[a-z]?\s+\p{Lu}.*\b(?:st|street|rd|road|ave|avenue|lane|ln|blvd|dr|drive|way)\.?$/iu;
@@ -14,7 +14,7 @@ const STREET_KIND_FIRST =
 
 /**
  * The employer without the postal address written after it ('Harbor Inn, 12 Quay St', 'Villa
- * Rosa, Via del Mare, 68, 95024 Santa Tecla CT'): the name before the first comma, where a later
+ * Rosa, Via del Mare, 12, 90100 Santa Venera PA'): the name before the first comma, where a later
  * piece is a street or a postcode. Any other employer is returned as it is.
  */
 export function employerWithoutAddress(company: string): string {

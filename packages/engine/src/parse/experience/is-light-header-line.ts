@@ -33,7 +33,7 @@ const PLACE_PART = /^\p{Lu}[\p{L}.'’ -]{0,40}$/u;
  * at most four capitalised pieces, the first or last a known place, no job title word.
  */
 export function isPlaceLine(text: string): boolean {
-  // 'Bucharest | Banking / Financial Services': the Europass line of the place and the
+  // 'Cluj-Napoca | Retail / Wholesale Trade': the Europass line of the place and the
   // employer's sector, no field of the role's.
   const sector = /^([^|]+?)\s+\|\s+(\p{Lu}[^|]*\s\/\s[^|]*)$/u.exec(text.trim());
   if (
@@ -93,7 +93,7 @@ export function isStreetAddress(text: string): boolean {
     streetFirst ||
     kindFirst ||
     (numbered && STREET_WORD.test(t)) ||
-    // 'St' before a name is a saint's ('Fairview St Albans, Old Lodge, Hartwell KY16 8PN' names
+    // 'St' before a name is a saint's ('Fairview St Albans, Old Lodge, Hartwell HT4 2QX' names
     // the employer first), not a street's.
     (STREET_WORD.test(t.replace(/\bSt\.?\s+(?=\p{Lu}\p{Ll})/gu, '')) && POSTAL_END.test(t))
   );

@@ -66,7 +66,7 @@ const isOneDateAlone = (text: string) => {
 };
 
 /**
- * 'Aug 2020' / 'To' / 'Lead Technician' / 'Wachter' / 'Dec 2020': a table's date cell read
+ * 'Sep 2021' / 'To' / 'Field Technician' / 'Brightline' / 'Dec 2021': a table's date cell read
  * row by row with the role's cells, so that one or two of the role's lines come between 'To'
  * and the end. The range is put together on the start's line, the role's lines after it; null
  * where no single date ends it within two lines.
@@ -92,7 +92,7 @@ function bridgedAcrossCells(
 
 /** Where a date range runs from the end of one line into the next: the two lines re-cut. */
 function rangeAcross(first: string, second: string): [string, string] | null {
-  // Two whole ranges, one on each line ('February to May 2022' over 'August to October 2022'),
+  // Two whole ranges, one on each line ('March to June 2021' over 'September to November 2021'),
   // are two stints, however a year-first reading could run the second's month onto the first.
   if (isDatesAlone(first) && isDatesAlone(second)) return null;
   const joined = `${first.trimEnd()} ${second.trimStart()}`;
@@ -140,14 +140,14 @@ function endUnderStart(line: TextLine, next: TextLine | undefined): TextLine | n
   return joinedLine(line, next, `${range} | ${lead[2]!.trim()}`);
 }
 
-// A start date and its dash before the role's first words ('1986 – Elliot's Bakery').
+// A start date and its dash before the role's first words ('1984 – Riverside Bakery').
 const START_THEN_WORDS = new RegExp(`^\\s*(${DATE})\\s*[–—-]\\s*(\\p{L}.*)$`, 'iu');
 // The end date opening the next line, set apart from the role's words by a bar ('1989 | Shift
 // supervisor', ', 2022 | Teacher').
 const END_THEN_WORDS = new RegExp(`^[\\s,]*(${DATE})\\s*\\|\\s*(\\p{L}.*)$`, 'iu');
 
 /**
- * '1986 – Elliot's Bakery' over '1989 | Shift supervisor': a date column whose range wraps after
+ * '1984 – Riverside Bakery' over '1988 | Night baker': a date column whose range wraps after
  * its dash, read row by row with the role's lines beside it. The range is put back together on
  * the first line, before its words; the second line keeps its own. Null otherwise.
  */

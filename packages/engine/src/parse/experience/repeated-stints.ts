@@ -3,7 +3,7 @@ import type { EntryBlock } from './group-entries';
 
 /**
  * One role held in two stints, each range on a line of its own under the title ('Teaching
- * Assistant' / 'February to May 2022' / 'August to October 2022'): a role for each range, the
+ * Assistant' / 'March to June 2021' / 'September to November 2021'): a role for each range, the
  * second with the same header lines as the first. The role's text stays with the first.
  */
 export function repeatedStints(blocks: EntryBlock[]): EntryBlock[] {

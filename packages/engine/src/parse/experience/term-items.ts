@@ -9,7 +9,7 @@ const LOOK_BACK = 4;
 
 /**
  * A teaching role's courses listed by term under its dates ('University of Lakeside | 2020 –
- * present' / 'Teaching Assistant' / 'Spring 2021: Statistical Learning (STAT 435)'): each term's
+ * present' / 'Teaching Assistant' / 'Spring 2021: Probability for Engineers (MATH 240)'): each term's
  * line is an item of that role, not a role of its own, where its year lies within the range
  * above it. They are set as list items, so the grammar reads them as the role's text.
  */
