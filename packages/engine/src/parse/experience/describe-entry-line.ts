@@ -105,7 +105,7 @@ export const FIRST_PERSON = /^(?:I|We)\s+\p{Ll}/u;
 const NAME_PARTICIPLE =
   /^(?:Advanced|Applied|United|Allied|Integrated|Consolidated|Associated|Affiliated|Amalgamated|Federated|Specialized|Specialised|Preferred|Accredited|Certified|Licensed)\s/;
 
-// 'Launch Lab', 'Spark Studio': two capitalised words alone, the first a verb's plain form, name
+// 'Launch Pad', 'Spark Studio': two capitalised words alone, the first a verb's plain form, name
 // a place of work; a duty goes on in lowercase, or says what was done ('Conducting Lectures',
 // 'Managed Accounts'); three such words may be a deed's heading ('Make Time Count').
 const SHORT_NAME = /^(?!\p{L}+(?:ing|ed)\s)\p{Lu}\p{Ll}+\s+\p{Lu}[\p{L}&'’.-]*$/u;

@@ -8,7 +8,7 @@ const POSTCODE_PIECE =
 // the street.
 const NUMBERED_STREET =
   /^\d{1,6}(?:\/\d{1,4})?[a-z]?\s+\p{Lu}.*\b(?:st|street|rd|road|ave|avenue|lane|ln|blvd|dr|drive|way)\.?$/iu;
-// A street named by its kind first ('Via Provinciale per Riposto', 'Rue de la Paix').
+// A street named by its kind first ('Via dei Mille', 'Rue de la Paix').
 const STREET_KIND_FIRST =
   /^(?:via|viale|piazza|corso|calle|carrer|avenida|rua|rue|chemin|plaza|praça)\s+\p{Lu}/iu;
 
