@@ -18,7 +18,7 @@ import { hasTitleWord } from './experience/has-title-word';
 import { agreeWithLayout, type ReadRole } from './experience/layout-agreement';
 import { blockFields, companyLine } from './experience/block-fields';
 import { joinWrappedRanges } from './experience/join-wrapped-ranges';
-import { proseFields } from './experience/prose-fields';
+import { proseFields, withToldFields } from './experience/prose-fields';
 import { datesAtFoot } from './experience/dates-at-foot';
 import { plausibleTitle } from './experience/plausible-title';
 import { bodyTypeAfterDates } from './experience/body-type-after-dates';
@@ -84,23 +84,16 @@ function entryFrom(
   const { achievements, paragraphs, origins } = achievementsFromBody(
     anchor && extra.length ? [...extra, ...block.body] : block.body,
   );
-  // A header of dates alone over prose: the role as its first sentences tell it.
-  const told = !fields.title && !fields.company && !inherited && dates && proseFields(achievements);
-  // A name over sentences that tell the job ('Northwind Care' / 'My last job, as a support
-  // worker …'): the title from the sentences, and a name that is no title the employer.
-  const toldJob =
-    !told && dates && !(fields.title && fields.company) && !inherited
-      ? (proseFields(achievements)?.title ?? '')
-      : '';
-  const spoken =
-    toldJob && !fields.company && fields.title && !hasTitleWord(fields.title)
-      ? { title: toldJob, company: fields.title }
-      : { title: fields.title || toldJob, company: fields.company };
+  // A header that leaves a field empty over sentences that tell the role: what they tell.
+  const told =
+    dates && !inherited && !(fields.title && fields.company)
+      ? withToldFields(fields, proseFields(achievements))
+      : fields;
   const first = block.header[0]!.line;
   return {
     kind,
-    title: plausibleTitle(unquoted(told ? told.title : spoken.title)),
-    company: employerWithoutAddress(unquoted((told ? told.company : spoken.company) || inherited)),
+    title: plausibleTitle(unquoted(told.title)),
+    company: employerWithoutAddress(unquoted(told.company || inherited)),
     location: fields.location,
     startDate: dates?.start ?? '',
     endDate: dates?.end ?? '',

@@ -228,6 +228,14 @@ function shortEndRange(text: string): DateRange | null {
   return { start: start!, end: `${century}${to}`, current: false, text: written! };
 }
 
+/** The range of dates a line opens with ('2022 – Present Owner …'), or null. */
+export function openingRange(text: string): DateRange | null {
+  const range = findDateRange(text);
+  return range && range.start !== range.end && text.trimStart().startsWith(range.text)
+    ? range
+    : null;
+}
+
 /** Whether a text holds a range of dates, not one date ('Jun. 2020 – Present'). */
 export function holdsDateRange(text: string): boolean {
   const range = findDateRange(text);

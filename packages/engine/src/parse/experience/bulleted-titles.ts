@@ -1,5 +1,5 @@
 import type { TextLine } from '../../types';
-import { containsDateRange, findDateRange } from '../find-dates';
+import { containsDateRange, openingRange } from '../find-dates';
 import { hasTitleWord } from './has-title-word';
 import { isVerbLed } from './is-verb-led';
 
@@ -50,7 +50,7 @@ export function unbulletRoleTitles(lines: TextLine[]): TextLine[] {
   // other roles' lines, of the same shape, are not ('• 2022 – Present Owner D/B/A Harbor
   // Tutoring | Maine' over its deeds, then '2019 – 2022 Clerk Acme | Maine'): Word carried
   // the list on past the line above.
-  const rangeFirst = lines.map((l) => opensWithRange(l.text));
+  const rangeFirst = lines.map((l) => openingRange(l.text) !== null);
   const shaped = lines.some((l, i) => !l.bullet && rangeFirst[i]);
   const whole = new Set(
     lines
@@ -68,15 +68,9 @@ export function unbulletRoleTitles(lines: TextLine[]): TextLine[] {
   return lines.map((line, i) => (kept.has(i) || whole.has(i) ? { ...line, bullet: false } : line));
 }
 
-/** Whether a line opens with a date range ('2022 – Present Owner …'). */
-function opensWithRange(text: string): boolean {
-  const range = findDateRange(text);
-  return range !== null && range.start !== range.end && text.trimStart().startsWith(range.text);
-}
-
 /** The line without the range it opens with, nor initials' dots at its end ('U.S.A.'). */
 function withoutInitials(text: string): string {
-  const range = findDateRange(text)!;
+  const range = openingRange(text)!;
   return text
     .trimStart()
     .slice(range.text.length)

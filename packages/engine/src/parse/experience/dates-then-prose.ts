@@ -1,10 +1,19 @@
 import type { TextLine } from '../../types';
-import { findDateRange } from '../find-dates';
+import { openingRange } from '../find-dates';
 
 // A role told in the first person ('I worked for …', 'My current job …').
 const TOLD = /\b(?:I|my)\b[^.]{0,60}?\b(?:worked|work|working|employed|job|role|position)\b/i;
 // A short name before the telling ('Northwind Care. My last post …'), no sentence of its own.
 const NAME_FIRST = /^([\p{Lu}][^.!?:;]{1,60}?)\.\s+(?=(?:My|I)\s)/u;
+
+/** The range a line opens with and the sentences after its colon, or null. */
+function toldAfterRange(text: string): { range: string; told: string } | null {
+  const dates = openingRange(text);
+  const told = dates && /^\s*:\s*(.+)$/.exec(text.trimStart().slice(dates.text.length))?.[1];
+  return dates && told && told.split(/\s+/).length >= 8 && TOLD.test(told)
+    ? { range: dates.text, told }
+    : null;
+}
 
 /**
  * Whether a line opens with a date range, a colon and a role told in sentences ('March 2019 – April
@@ -12,10 +21,7 @@ const NAME_FIRST = /^([\p{Lu}][^.!?:;]{1,60}?)\.\s+(?=(?:My|I)\s)/u;
  * without headers.
  */
 export function isDatesThenProse(text: string): boolean {
-  const dates = findDateRange(text);
-  if (!dates || dates.start === dates.end || !text.trimStart().startsWith(dates.text)) return false;
-  const rest = /^\s*:\s*(.+)$/.exec(text.trimStart().slice(dates.text.length));
-  return rest !== null && rest[1]!.split(/\s+/).length >= 8 && TOLD.test(rest[1]!);
+  return toldAfterRange(text) !== null;
 }
 
 /**
@@ -25,14 +31,12 @@ export function isDatesThenProse(text: string): boolean {
  */
 export function datesThenProse(lines: TextLine[]): TextLine[] {
   return lines.flatMap((line) => {
-    if (line.bullet || !isDatesThenProse(line.text)) return [line];
-    const text = line.text.trimStart();
-    const dates = findDateRange(text)!;
-    const told = text.slice(dates.text.length).replace(/^\s*:\s*/, '');
-    const name = NAME_FIRST.exec(told);
-    const body = name ? told.slice(name[0].length) : told;
+    const found = line.bullet ? null : toldAfterRange(line.text);
+    if (!found) return [line];
+    const name = NAME_FIRST.exec(found.told);
+    const body = name ? found.told.slice(name[0].length) : found.told;
     return [
-      { ...line, text: dates.text },
+      { ...line, text: found.range },
       ...(name ? [{ ...line, text: name[1]!.trim() }] : []),
       { ...line, text: body, bullet: true },
     ];

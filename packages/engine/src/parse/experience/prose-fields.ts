@@ -1,4 +1,5 @@
 import type { HeaderFields } from './header-fields';
+import { hasTitleWord } from './has-title-word';
 
 // 'I was employed at Affix Limited as a salesperson', 'I worked for Carewatch as a care worker':
 // the employer after a verb of being employed and 'at', 'for', 'by' or 'with'; the job after 'as'.
@@ -25,4 +26,21 @@ export function proseFields(sentences: readonly string[]): HeaderFields | null {
     if (!title && job && job.split(/\s+/).length <= MAX_TITLE_WORDS) title = job;
   }
   return title || company ? { title, company, location: '' } : null;
+}
+
+/**
+ * A header's title and employer, with what the role's sentences tell where the header left a
+ * field empty: a header of dates alone takes both; a name over sentences that tell the job
+ * ('Northwind Care' / 'My last job was as a support worker …') takes the job as its title, the
+ * name, where it is no title, becoming the employer.
+ */
+export function withToldFields(
+  fields: { title: string; company: string },
+  told: HeaderFields | null,
+): { title: string; company: string } {
+  if (!told) return fields;
+  if (!fields.title && !fields.company) return told;
+  if (told.title && !fields.company && !hasTitleWord(fields.title))
+    return { title: told.title, company: fields.title };
+  return { title: fields.title || told.title, company: fields.company };
 }
