@@ -55,12 +55,15 @@ const LEGAL_NAME = /\s(?:Ltd|Inc|LLC|LLP|GmbH|plc|PLC|Corp|Pty Ltd|S\.A|AG|BV|Oy
 // A person's initial before a name ('J.C. Senckenberg University Library') ends no sentence.
 const INITIAL = /(?<!\p{L})(\p{Lu})\.(?=\s+\p{Lu})/gu;
 
-/** The words of a text outside its brackets. */
-const unbracketedWords = (text: string) =>
+/** A text without its bracketed asides ('(Health Unit, Lyon, France)'), spaces closed up. */
+const unbracketed = (text: string) =>
   text
     .replace(/\([^()]{0,80}\)/g, ' ')
-    .split(/\s+/)
-    .filter(Boolean).length;
+    .replace(/\s+/g, ' ')
+    .trim();
+
+/** The words of a text outside its brackets. */
+const unbracketedWords = (text: string) => unbracketed(text).split(' ').filter(Boolean).length;
 
 /**
  * Two sentences or more: at least two runs of two words or more, each ended by a full stop before
@@ -181,8 +184,10 @@ export function describeEntryLine(line: TextLine): EntryLine {
       // A header line that ran onto the next and was joined back may run longer, where it is
       // only fields set apart by commas ('Postdoctoral researcher, 3D Vision Lab, Department of'
       // / 'Automation, Tsinghua University').
-      rest.length <= (whole ? 260 : line.joined?.length && fieldsOnly(rest) ? 160 : 110) &&
-      // A bracket's aside ('(Hybrid- In-Person & Online)') adds no field to count.
+      // A bracket's aside ('(Hybrid- In-Person & Online)', the unit and town after an employer)
+      // adds no field to count, in words or in letters.
+      unbracketed(rest).length <=
+        (whole ? 260 : line.joined?.length && fieldsOnly(rest) ? 160 : 110) &&
       unbracketedWords(rest) <= (whole ? 36 : 14) &&
       !sentence &&
       // Two sentences, or a lead-in to a list ('Can also include:'), are description; the dot
