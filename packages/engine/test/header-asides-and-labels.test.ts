@@ -2,8 +2,10 @@ import { describe, expect, it } from 'vitest';
 import { rowRoles as roles } from './fixtures/row-lines';
 
 // Forms met in real resumes, written again in our own words: a header line whose employer is
-// followed by its unit and town in brackets, long only by that aside; and a line saying why a
-// job ended, under the role's header. Each row is [text, bold, bullet, space before].
+// followed by its unit and town in brackets, long only by that aside; a line saying why a job
+// ended, under the role's header; an intern named an attachee; and the employer's details the
+// Europass editor prints between the employer and the title. Each row is [text, bold, bullet,
+// space before].
 
 describe('a bracketed aside after the employer', () => {
   it('does not make a header line too long to be one', () => {
@@ -68,6 +70,44 @@ describe('why a job ended', () => {
         '16/07/2013',
         '24/10/2018',
       ],
+    ]);
+  });
+});
+
+describe('an attachee', () => {
+  it('is a title, not a line of duties', () => {
+    expect(
+      roles([
+        ['Lakeview Textiles Limited, Kisumu', true],
+        ['IT attachee'],
+        ['May 2023 to August 2023'],
+        ['Duties and Responsibilities', true],
+        ['Technical support'],
+        ['Network cabling'],
+      ]),
+    ).toEqual([['IT attachee', 'Lakeview Textiles Limited', 'May 2023', 'August 2023']]);
+  });
+});
+
+describe("the employer's details under its name", () => {
+  it('are no field: the employer is the line above them', () => {
+    expect(
+      roles([
+        ['Harbour Language School – Portugal'],
+        ['Country: Portugal | Email: office@example.org | Business/sector: Education'],
+        ['Course Mentor', true],
+        ['[ 14/09/2022 – Current ]'],
+        ['Ran weekly online classes for beginners.', false, true],
+        ['Northgate Tutoring Centre – Portugal'],
+        ['Country: Portugal | Website: https://example.org/home | Business/sector: Education'],
+        ['Links https://example.org/videos'],
+        ['Mathematics Teacher', true],
+        ['[ 29/09/2020 – 21/11/2021 ]'],
+        ['Explained exam problems to students.', false, true],
+      ]),
+    ).toEqual([
+      ['Course Mentor', 'Harbour Language School', '14/09/2022', 'Current'],
+      ['Mathematics Teacher', 'Northgate Tutoring Centre', '29/09/2020', '21/11/2021'],
     ]);
   });
 });

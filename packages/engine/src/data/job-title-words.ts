@@ -48,6 +48,9 @@ export const jobTitleWords = new Set([
   'co-op',
   'trainee',
   'apprentice',
+  // A student on industrial attachment, as East and Southern African resumes name an intern.
+  'attachee',
+  'attaché',
   'accountant',
   'auditor',
   'reviewer',

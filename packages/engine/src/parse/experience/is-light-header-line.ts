@@ -135,10 +135,30 @@ export function isLightHeaderLine(text: string): boolean {
   return (
     text.trim() !== '' &&
     (isWebAddress(text) ||
+      isEmployerDetails(text) ||
       isStreetAddress(text) ||
       (isPlaceLine(text) && startsWithPlace(text)) ||
       isKnownPlaceRun(text) ||
       isTownWithPostcode(text))
+  );
+}
+
+// The labels of the employer's details that the Europass editor prints under its name.
+const DETAILS_LABEL =
+  /^(?:country|city|address|e-?mail|website|web|phone|telephone|business\/(?:sector)?|sector|links?)\s*:?(?:\s|$)/i;
+
+/**
+ * 'Country: Portugal | Email: jobs@example.org | Business/sector: Education': the employer's
+ * details set apart by bars, each under its label (the last may be cut where the line wraps),
+ * as the Europass editor prints them between the employer and the title; and its 'Links'
+ * line of the employer's pages. No field of the role.
+ */
+function isEmployerDetails(text: string): boolean {
+  const t = text.trim();
+  if (/^links?:?\s+(?:https?:\/\/|www\.)\S+/i.test(t)) return true;
+  const parts = t.split(/\s+\|\s+/);
+  return (
+    parts.length >= 2 && parts.every((p) => DETAILS_LABEL.test(p) || /^https?:\/\/\S+$/.test(p))
   );
 }
 
