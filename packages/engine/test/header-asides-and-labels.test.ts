@@ -3,7 +3,8 @@ import { rowRoles as roles } from './fixtures/row-lines';
 
 // Forms met in real resumes, written again in our own words: a header line whose employer is
 // followed by its unit and town in brackets, long only by that aside; a line saying why a job
-// ended, under the role's header; an intern named an attachee; and the employer's details the
+// ended, under the role's header; a header of fields set apart by commas that ends in a full stop;
+// an intern named an attachee; and the employer's details the
 // Europass editor prints between the employer and the title. Each row is [text, bold, bullet,
 // space before].
 
@@ -109,5 +110,30 @@ describe("the employer's details under its name", () => {
       ['Course Mentor', 'Harbour Language School', '14/09/2022', 'Current'],
       ['Mathematics Teacher', 'Northgate Tutoring Centre', '29/09/2020', '21/11/2021'],
     ]);
+  });
+});
+
+describe('fields set apart by commas, ending in a full stop', () => {
+  it('are a header line, not a sentence', () => {
+    expect(
+      roles([
+        ['IT Intern, Delta Holdings limited, Warri, Delta State.', false, false, true],
+        ['Jul 2019 – Sep 2019'],
+        ['Job Responsibilities', true],
+        ['Maintained the electrical appliances', true, true],
+      ]),
+    ).toEqual([
+      ['IT Intern', 'Delta Holdings limited, Warri, Delta State', 'Jul 2019', 'Sep 2019'],
+    ]);
+  });
+
+  it('still leaves a sentence with a clause to the body (guard)', () => {
+    expect(
+      roles([
+        ['Data Clerk, Delta Holdings', true],
+        ['Jul 2019 – Sep 2019'],
+        ['Kept the records, filed the invoices of the month, and answered calls.'],
+      ]),
+    ).toEqual([['Data Clerk', 'Delta Holdings', 'Jul 2019', 'Sep 2019']]);
   });
 });

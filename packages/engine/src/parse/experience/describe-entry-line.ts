@@ -83,6 +83,12 @@ const fieldsOnly = (text: string) =>
         piece.split(/\s+/).length <= 6 && !/(?<!\p{L})\p{Ll}+\s+\p{Ll}+\s+\p{Ll}+/u.test(piece),
     );
 
+/**
+ * 'IT Intern, Delta Holdings limited, Warri, Delta State.': three fields or more set apart by
+ * commas, none a clause; they end in a full stop as a sentence does, and are none.
+ */
+export const isCommaFields = (text: string) => text.split(',').length >= 3 && fieldsOnly(text);
+
 // A form's personal details ('Sex Male | Date of birth 02/03/1990 | Nationality Greek',
 // as Europass prints them): its date is a birthday, and the line no role's.
 const PERSONAL_DETAILS =
@@ -145,9 +151,11 @@ export function describeEntryLine(line: TextLine): EntryLine {
     !datesFirst &&
     words.length <= 8 &&
     new RegExp(`\\.\\s*[(|,–—-]?\\s*${escapeRegExp(dates.text)}\\W*$`).test(line.text);
+  const commaFields = isCommaFields(rest);
   const sentence =
     /[.!?]["”’)]?$/.test(rest) &&
     !stopBeforeDates &&
+    !commaFields &&
     words.length > 5 &&
     !endsWithAbbreviation(rest) &&
     !/\s[|•·]\s/.test(rest) &&

@@ -1,6 +1,6 @@
 // What a line of an experience section can be in a role's header: the tests the entry grammar
 // (group-entries.ts) groups lines by.
-import type { EntryLine } from './describe-entry-line';
+import { isCommaFields, type EntryLine } from './describe-entry-line';
 import { isPlaceOrCity } from './is-place-name';
 import { hasTitleWord } from './has-title-word';
 import { endsWithAbbreviation } from '../ends-with-abbreviation';
@@ -53,8 +53,14 @@ export function canJoinHeader(l: EntryLine): boolean {
   // Nor does it stop inside a bracket it opened ('…rebuild of CentOS Linux (Rocky' / 'Linux), …'):
   // such a line runs on into the next.
   if (/\([^()]*$/.test(l.rest)) return false;
-  // Nor does a header end in a full stop, but after 'Inc.' and the like ('30% on tested items.').
-  if (/\.$/.test(l.rest) && !endsWithAbbreviation(l.rest) && !NAME_AND_NOTE.test(l.rest))
+  // Nor does a header end in a full stop, but after 'Inc.' and the like ('30% on tested items.'),
+  // or after fields set apart by commas ('IT Intern, Delta Holdings, Warri, Delta State.').
+  if (
+    /\.$/.test(l.rest) &&
+    !endsWithAbbreviation(l.rest) &&
+    !NAME_AND_NOTE.test(l.rest) &&
+    !isCommaFields(l.rest)
+  )
     return false;
   // 'Certified Public Accountant | Gilmore Financial' opens like a deed but names a title and an
   // employer set apart by bars: a header, above its dates on the next line.
