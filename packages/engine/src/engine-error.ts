@@ -49,7 +49,7 @@ const messages: Record<EngineErrorCode, string> = {
   MALFORMED: 'The file is damaged or not a valid document. Please export it again and retry.',
   TOO_LARGE: 'The document is too large to read (too many pages or too much content).',
   TIMEOUT: 'Reading the document took too long. Please upload a simpler file.',
-  SCAN_TOO_LARGE: `The scan is too large to read: at most ${OCR_BOUNDS.maxPages} scanned pages, each at most ${OCR_BOUNDS.maxPixelsPerPage / 1e6} million pixels (a page at 300 DPI). Please upload fewer pages or a smaller image, or a PDF with text.`,
+  SCAN_TOO_LARGE: `The scan is too large to read: a scanned page may have at most ${OCR_BOUNDS.maxPixelsPerPage / 1e6} million pixels (a page at 300 DPI) and ${OCR_BOUNDS.maxSidePixels.toLocaleString('en-US')} pixels a side. Please upload a smaller image, or a PDF with text.`,
   SCAN_UNREADABLE:
     'No text could be recognised in the scan. Please upload a sharper scan (300 DPI), or a PDF exported from a word processor, or a DOCX.',
   NO_EXPERIENCE: noExperienceMessage(),

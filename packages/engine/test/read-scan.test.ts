@@ -92,7 +92,7 @@ describe('scanned resumes, read by OCR', () => {
     view.setUint32(20, 5000);
     const error = await failure(header);
     expect(error.code).toBe('SCAN_TOO_LARGE');
-    expect(error.message).toMatch(/at most 4 scanned pages/);
+    expect(error.message).toMatch(/at most 9 million pixels/);
   });
 
   it(
@@ -160,12 +160,24 @@ describe('scanned resumes, read by OCR', () => {
     expect((await failure(encodeJpeg(scan).subarray(0, 4000))).code).toBe('MALFORMED');
   });
 
-  it(
-    'refuses a PDF of more scanned pages than the bound',
-    async () => {
-      const tiny = encodePng({ width: 8, height: 8, pixels: new Uint8Array(64).fill(90) });
-      const error = await failure(await imagePdf(Array.from({ length: 5 }, () => tiny)));
-      expect(error.code).toBe('SCAN_TOO_LARGE');
+  it.each([
+    ['PDF', (pages: GrayImage[]) => imagePdf(pages.map((page) => encodeJpeg(page)))],
+    ['Word file', (pages: GrayImage[]) => pictureDocx(pages.map((page) => encodeJpeg(page)))],
+  ])(
+    'reads the first scanned pages of a longer %s and names the rest as unread',
+    async (_, file) => {
+      const lines = ['Second page kept', 'Third page kept', 'Fourth page kept', 'Fifth page left'];
+      const pages = [scan, ...(await Promise.all(lines.map(renderScanOfText)))];
+      const { document, parsed } = await analyzeResume(await file(pages), READ);
+      expect(document.ocr?.pages).toBe(4);
+      expect(wordRecall(source, document.text)).toBeGreaterThanOrEqual(0.95);
+      expect(document.text).toMatch(/Fourth page kept/);
+      expect(document.text).not.toMatch(/Fifth page/);
+      expect(parsed.unsure).toContainEqual({
+        section: '',
+        reason:
+          'Page 5 of the scan was not read: text recognition reads the first 4 scanned pages.',
+      });
     },
     SLOW.timeout,
   );

@@ -84,19 +84,29 @@ export async function readImage(
 
 /**
  * Reads pictures of pages (PNG or JPEG, one a page, in order) by OCR: a Word file whose pages
- * are pictures. More pages than OCR_BOUNDS allows are refused before any is decoded.
+ * are pictures. Past OCR_BOUNDS.maxPages pages, the first are read and the rest named as
+ * unread; none of those is decoded.
  */
 export async function readImagePages(
   images: Uint8Array[],
   deadline: number,
   ocr: OcrEngine = tesseractOcr,
 ): Promise<ScanRead> {
-  if (images.length > OCR_BOUNDS.maxPages) throw new EngineError('SCAN_TOO_LARGE');
-  return recognizePages(
-    images.map((bytes, i) => pageOf(bytes, i + 1)),
-    deadline,
-    ocr,
-  );
+  const read = images.slice(0, OCR_BOUNDS.maxPages).map((bytes, i) => pageOf(bytes, i + 1));
+  const unread = images.slice(OCR_BOUNDS.maxPages).map((_, i) => OCR_BOUNDS.maxPages + i + 1);
+  return withUnread(await recognizePages(read, deadline, ocr), unread);
+}
+
+/**
+ * The read scan with its unread pages named: text recognition reads OCR_BOUNDS.maxPages pages
+ * of a document at most, and whoever reads the results is told which were left.
+ */
+function withUnread(read: ScanRead, unread: number[]): ScanRead {
+  if (unread.length === 0) return read;
+  const pages =
+    unread.length === 1 ? `Page ${unread[0]}` : `Pages ${unread[0]} to ${unread.at(-1)}`;
+  const reason = `${pages} of the scan ${unread.length === 1 ? 'was' : 'were'} not read: text recognition reads the first ${OCR_BOUNDS.maxPages} scanned pages.`;
+  return { ...read, unsure: [...read.unsure, { section: '', reason }] };
 }
 
 /**
@@ -110,6 +120,6 @@ export async function readScannedPdfPages(
   ocr: OcrEngine = tesseractOcr,
 ): Promise<ScanRead | null> {
   if (pageNumbers.length === 0) return null;
-  const pages = await renderScannedPages(bytes, pageNumbers);
-  return pages.length ? recognizePages(pages, deadline, ocr) : null;
+  const { pages, unread } = await renderScannedPages(bytes, pageNumbers);
+  return pages.length ? withUnread(await recognizePages(pages, deadline, ocr), unread) : null;
 }

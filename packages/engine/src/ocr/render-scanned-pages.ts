@@ -40,15 +40,23 @@ function renderPage(m: WrappedPdfiumModule, page: number): { image: GrayImage; p
   }
 }
 
+/** The scanned pages drawn for OCR, and those past OCR_BOUNDS.maxPages left undrawn. */
+export interface ScannedPages {
+  pages: Array<{ page: number; image: GrayImage; pxPerPt: number }>;
+  /** 1-based numbers of the scanned pages past the bound, in order. */
+  unread: number[];
+}
+
 /**
  * Draws the pages of a PDF that hold an image (of those given, 1-based) as grey images for OCR,
  * at OCR_BOUNDS.pdfRenderDpi or less. Pages with no image (blank, or only drawings) are left
- * out. More such pages than OCR_BOUNDS.maxPages is refused before any is drawn.
+ * out. Past OCR_BOUNDS.maxPages such pages, the first are drawn and the rest named as unread:
+ * a long scanned CV keeps its first pages, where its work history starts, and is not refused.
  */
 export async function renderScannedPages(
   bytes: Uint8Array,
   pageNumbers: number[],
-): Promise<Array<{ page: number; image: GrayImage; pxPerPt: number }>> {
+): Promise<ScannedPages> {
   const m = await loadPdfium();
   const data = m.pdfium.wasmExports.malloc(bytes.length);
   pdfiumHeap(m).set(bytes, data);
@@ -62,8 +70,7 @@ export async function renderScannedPages(
       if (hasImage(m, page)) scanned.push(n);
       m.FPDF_ClosePage(page);
     }
-    if (scanned.length > OCR_BOUNDS.maxPages) throw new EngineError('SCAN_TOO_LARGE');
-    return scanned.map((n) => {
+    const pages = scanned.slice(0, OCR_BOUNDS.maxPages).map((n) => {
       const page = m.FPDF_LoadPage(doc, n - 1);
       try {
         return { page: n, ...renderPage(m, page) };
@@ -71,6 +78,7 @@ export async function renderScannedPages(
         m.FPDF_ClosePage(page);
       }
     });
+    return { pages, unread: scanned.slice(OCR_BOUNDS.maxPages) };
   } finally {
     if (doc) m.FPDF_CloseDocument(doc);
     m.pdfium.wasmExports.free(data);
