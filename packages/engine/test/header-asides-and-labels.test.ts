@@ -4,7 +4,7 @@ import { rowRoles as roles } from './fixtures/row-lines';
 // Forms met in real resumes, written again in our own words: a header line whose employer is
 // followed by its unit and town in brackets, long only by that aside; a line saying why a job
 // ended, under the role's header; a header of fields set apart by commas that ends in a full stop;
-// an intern named an attachee; and the employer's details the
+// an intern named an attachee; a title told only in the first line of the role's text; and the employer's details the
 // Europass editor prints between the employer and the title. Each row is [text, bold, bullet,
 // space before].
 
@@ -135,5 +135,29 @@ describe('fields set apart by commas, ending in a full stop', () => {
         ['Kept the records, filed the invoices of the month, and answered calls.'],
       ]),
     ).toEqual([['Data Clerk', 'Delta Holdings', 'Jul 2019', 'Sep 2019']]);
+  });
+});
+
+describe("a title told in the role's first line", () => {
+  it("is read after 'as', named with no article", () => {
+    expect(
+      roles([
+        ['June 2022 - September 2022', true],
+        ['Lakeview Mills, Jinja, Uganda', true],
+        ['Internship at Lakeview Mills as Quality Inspector and Floor Supervisor', false, true],
+      ]),
+    ).toEqual([
+      ['Quality Inspector and Floor Supervisor', 'Lakeview Mills', 'June 2022', 'September 2022'],
+    ]);
+  });
+
+  it('is not read from a name after "as" that holds no job\'s word (guard)', () => {
+    expect(
+      roles([
+        ['June 2022 - September 2022', true],
+        ['Lakeview Mills, Jinja, Uganda', true],
+        ['Internship at Lakeview Mills as Part of the Summer Programme', false, true],
+      ]),
+    ).toEqual([['Lakeview Mills', '', 'June 2022', 'September 2022']]);
   });
 });

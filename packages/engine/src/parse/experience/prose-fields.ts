@@ -7,6 +7,10 @@ const EMPLOYED =
   /\b(?:employed|worked|working|work|hired|engaged|absorbed|attached|placed|interned|volunteered|served)\s+(?:at|for|by|with|in)\s+(?:the\s+)?(\p{Lu}[^.;:]*?)(?=\s+(?:as|to|where|from|during|on|under)\s|[,.;:]|$)/u;
 const AS_JOB =
   /\b(?:worked|working|work|employed|served|hired|engaged)?\s*as\s+(?:a|an|the)\s+([^.;:()]+?)(?=\s+(?:at|for|with|in|where|from|during|and I|which)\s|,\s+(?:I|we|my)\s|[.;:()]|$)/u;
+// 'Internship at Lakeview Mills as Quality Inspector and Floor Supervisor': a job named in
+// capitals after 'as', with no article, counts where it holds a job's word.
+const AS_NAMED_JOB =
+  /\bas\s+(\p{Lu}[^.;:()]*?)(?=\s+(?:at|for|with|in|where|from|during|which)\s|,\s|[.;:()]|$)/u;
 
 const MAX_TITLE_WORDS = 12;
 
@@ -20,9 +24,11 @@ export function proseFields(sentences: readonly string[]): HeaderFields | null {
   let title = '';
   let company = '';
   for (const sentence of sentences.slice(0, 3)) {
-    if (!/^(?:I|My|Worked|Employed|Served|As an?)\b/.test(sentence.trim())) continue;
+    if (!/^(?:I|My|Worked|Employed|Served|As an?|Internship|Interned)\b/.test(sentence.trim()))
+      continue;
     company ||= EMPLOYED.exec(sentence)?.[1]?.trim() ?? '';
-    const job = AS_JOB.exec(sentence)?.[1]?.trim() ?? '';
+    const named = AS_NAMED_JOB.exec(sentence)?.[1]?.trim() ?? '';
+    const job = AS_JOB.exec(sentence)?.[1]?.trim() || (hasTitleWord(named) ? named : '');
     if (!title && job && job.split(/\s+/).length <= MAX_TITLE_WORDS) title = job;
   }
   return title || company ? { title, company, location: '' } : null;
