@@ -10,6 +10,13 @@ import { titleBeforeDates, withoutDates } from './without-dates';
 import { isNameCased, nounTitle, titleThenName } from './title-then-name';
 import { dottedFields } from './dotted-fields';
 import { withoutSidebarContact } from './sidebar-contact';
+import {
+  fieldsOnly,
+  isCommaFields,
+  twoSentences,
+  unbracketed,
+  unbracketedWords,
+} from './entry-text-shapes';
 
 /** What the entry grammar needs to know about one line of an experience section. */
 export interface EntryLine {
@@ -54,40 +61,6 @@ const LEGAL_NAME = /\s(?:Ltd|Inc|LLC|LLP|GmbH|plc|PLC|Corp|Pty Ltd|S\.A|AG|BV|Oy
 
 // A person's initial before a name ('J.C. Senckenberg University Library') ends no sentence.
 const INITIAL = /(?<!\p{L})(\p{Lu})\.(?=\s+\p{Lu})/gu;
-
-/** A text without its bracketed asides ('(Health Unit, Lyon, France)'), spaces closed up. */
-const unbracketed = (text: string) =>
-  text
-    .replace(/\([^()]{0,80}\)/g, ' ')
-    .replace(/\s+/g, ' ')
-    .trim();
-
-/** The words of a text outside its brackets. */
-const unbracketedWords = (text: string) => unbracketed(text).split(' ').filter(Boolean).length;
-
-/**
- * Two sentences or more: at least two runs of two words or more, each ended by a full stop before
- * a capital. A word alone between dots is shortened ('Software Engineer & Dev. Ops. Intern').
- */
-function twoSentences(text: string): boolean {
-  const parts = text.split(/(?<=[.!?])\s+(?=\p{Lu})/u);
-  return parts.length >= 2 && parts.filter((p) => p.trim().split(/\s+/).length >= 2).length >= 2;
-}
-
-/** Short pieces set apart by full stops and commas, none three lowercase words running. */
-const fieldsOnly = (text: string) =>
-  text
-    .split(/[.!?]\s+|,\s+/)
-    .every(
-      (piece) =>
-        piece.split(/\s+/).length <= 6 && !/(?<!\p{L})\p{Ll}+\s+\p{Ll}+\s+\p{Ll}+/u.test(piece),
-    );
-
-/**
- * 'IT Intern, Delta Holdings limited, Warri, Delta State.': three fields or more set apart by
- * commas, none a clause; they end in a full stop as a sentence does, and are none.
- */
-export const isCommaFields = (text: string) => text.split(',').length >= 3 && fieldsOnly(text);
 
 // A form's personal details ('Sex Male | Date of birth 02/03/1990 | Nationality Greek',
 // as Europass prints them): its date is a birthday, and the line no role's.

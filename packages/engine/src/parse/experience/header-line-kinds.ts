@@ -1,6 +1,7 @@
 // What a line of an experience section can be in a role's header: the tests the entry grammar
 // (group-entries.ts) groups lines by.
-import { isCommaFields, type EntryLine } from './describe-entry-line';
+import type { EntryLine } from './describe-entry-line';
+import { isCommaFields } from './entry-text-shapes';
 import { isPlaceOrCity } from './is-place-name';
 import { hasTitleWord } from './has-title-word';
 import { endsWithAbbreviation } from '../ends-with-abbreviation';
