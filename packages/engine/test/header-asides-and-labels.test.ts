@@ -12,24 +12,24 @@ describe('a bracketed aside after the employer', () => {
   it('does not make a header line too long to be one', () => {
     expect(
       roles([
-        ['September 2019 -'],
-        ['September 2020'],
+        ['October 2017 -'],
+        ['November 2018'],
         ['Modelling engineer, Westbrook Institute (Water Unit, Porto, Portugal)', true],
         ['Built a model of water flows and estimated its parameters.'],
-        ['January-June 2019'],
+        ['February-July 2016'],
         [
-          'Research intern in statistical modelling, National School of Arts and Crafts (Health Laboratory, Lisbon, Portugal)',
+          'Research intern in statistical modelling, National School of Coastal Studies (Health Laboratory, Lisbon, Portugal)',
           true,
         ],
         ['Extended a model of disease transmission between farms.'],
       ]),
     ).toEqual([
-      ['Modelling engineer', 'Westbrook Institute', 'September 2019', 'September 2020'],
+      ['Modelling engineer', 'Westbrook Institute', 'October 2017', 'November 2018'],
       [
         'Research intern in statistical modelling',
-        'National School of Arts and Crafts',
-        'January 2019',
-        'June 2019',
+        'National School of Coastal Studies',
+        'February 2016',
+        'July 2016',
       ],
     ]);
   });
@@ -37,13 +37,13 @@ describe('a bracketed aside after the employer', () => {
   it('still leaves a long line with no aside to the body (guard)', () => {
     const read = roles([
       ['Modelling engineer, Westbrook Institute', true],
-      ['January 2019 - June 2020'],
+      ['February 2016 - July 2017'],
       [
         'Modelling engineer for the regional water board and the national weather office, Westbrook Institute of Coastal Studies',
       ],
     ]);
     expect(read).toEqual([
-      ['Modelling engineer', 'Westbrook Institute', 'January 2019', 'June 2020'],
+      ['Modelling engineer', 'Westbrook Institute', 'February 2016', 'July 2017'],
     ]);
   });
 });
@@ -53,23 +53,23 @@ describe('why a job ended', () => {
     expect(
       roles([
         [
-          '26/11/2018 till 22/08/2023 - Technical Support Engineer - Harbour Systems (Northgate IT)',
+          '03/02/2019 till 17/05/2024 - Technical Support Engineer - Harbour Systems (Northgate IT)',
         ],
         ['Reason for departure: reorganisation'],
         ['Kept the servers of twelve client offices running', false, true],
         [
-          '16/07/2013 till 24/10/2018 - System Engineer Clinical Applications - Riverside Hospital Group',
+          '08/03/2014 till 11/01/2019 - System Engineer Clinical Applications - Riverside Hospital Group',
         ],
         ['Reasons for leaving: restructuring'],
         ['Rolled out the ward scheduling software', false, true],
       ]),
     ).toEqual([
-      ['Technical Support Engineer', 'Harbour Systems (Northgate IT)', '26/11/2018', '22/08/2023'],
+      ['Technical Support Engineer', 'Harbour Systems (Northgate IT)', '03/02/2019', '17/05/2024'],
       [
         'System Engineer Clinical Applications',
         'Riverside Hospital Group',
-        '16/07/2013',
-        '24/10/2018',
+        '08/03/2014',
+        '11/01/2019',
       ],
     ]);
   });
@@ -81,12 +81,12 @@ describe('an attachee', () => {
       roles([
         ['Lakeview Textiles Limited, Kisumu', true],
         ['IT attachee'],
-        ['May 2023 to August 2023'],
+        ['March 2021 to June 2021'],
         ['Duties and Responsibilities', true],
         ['Technical support'],
         ['Network cabling'],
       ]),
-    ).toEqual([['IT attachee', 'Lakeview Textiles Limited', 'May 2023', 'August 2023']]);
+    ).toEqual([['IT attachee', 'Lakeview Textiles Limited', 'March 2021', 'June 2021']]);
   });
 });
 
@@ -97,18 +97,18 @@ describe("the employer's details under its name", () => {
         ['Harbour Language School – Portugal'],
         ['Country: Portugal | Email: office@example.org | Business/sector: Education'],
         ['Course Mentor', true],
-        ['[ 14/09/2022 – Current ]'],
+        ['[ 05/04/2021 – Current ]'],
         ['Ran weekly online classes for beginners.', false, true],
         ['Northgate Tutoring Centre – Portugal'],
         ['Country: Portugal | Website: https://example.org/home | Business/sector: Education'],
         ['Links https://example.org/videos'],
         ['Mathematics Teacher', true],
-        ['[ 29/09/2020 – 21/11/2021 ]'],
+        ['[ 12/10/2018 – 30/06/2020 ]'],
         ['Explained exam problems to students.', false, true],
       ]),
     ).toEqual([
-      ['Course Mentor', 'Harbour Language School', '14/09/2022', 'Current'],
-      ['Mathematics Teacher', 'Northgate Tutoring Centre', '29/09/2020', '21/11/2021'],
+      ['Course Mentor', 'Harbour Language School', '05/04/2021', 'Current'],
+      ['Mathematics Teacher', 'Northgate Tutoring Centre', '12/10/2018', '30/06/2020'],
     ]);
   });
 });
@@ -117,13 +117,13 @@ describe('fields set apart by commas, ending in a full stop', () => {
   it('are a header line, not a sentence', () => {
     expect(
       roles([
-        ['IT Intern, Delta Holdings limited, Warri, Delta State.', false, false, true],
-        ['Jul 2019 – Sep 2019'],
+        ['IT Intern, Delta Holdings limited, Lakeside, Eastern Region.', false, false, true],
+        ['Feb 2018 – Apr 2018'],
         ['Job Responsibilities', true],
         ['Maintained the electrical appliances', true, true],
       ]),
     ).toEqual([
-      ['IT Intern', 'Delta Holdings limited, Warri, Delta State', 'Jul 2019', 'Sep 2019'],
+      ['IT Intern', 'Delta Holdings limited, Lakeside, Eastern Region', 'Feb 2018', 'Apr 2018'],
     ]);
   });
 
@@ -131,10 +131,10 @@ describe('fields set apart by commas, ending in a full stop', () => {
     expect(
       roles([
         ['Data Clerk, Delta Holdings', true],
-        ['Jul 2019 – Sep 2019'],
+        ['Feb 2018 – Apr 2018'],
         ['Kept the records, filed the invoices of the month, and answered calls.'],
       ]),
-    ).toEqual([['Data Clerk', 'Delta Holdings', 'Jul 2019', 'Sep 2019']]);
+    ).toEqual([['Data Clerk', 'Delta Holdings', 'Feb 2018', 'Apr 2018']]);
   });
 });
 
@@ -142,22 +142,22 @@ describe("a title told in the role's first line", () => {
   it("is read after 'as', named with no article", () => {
     expect(
       roles([
-        ['June 2022 - September 2022', true],
+        ['July 2019 - October 2019', true],
         ['Lakeview Mills, Jinja, Uganda', true],
         ['Internship at Lakeview Mills as Quality Inspector and Floor Supervisor', false, true],
       ]),
     ).toEqual([
-      ['Quality Inspector and Floor Supervisor', 'Lakeview Mills', 'June 2022', 'September 2022'],
+      ['Quality Inspector and Floor Supervisor', 'Lakeview Mills', 'July 2019', 'October 2019'],
     ]);
   });
 
   it('is not read from a name after "as" that holds no job\'s word (guard)', () => {
     expect(
       roles([
-        ['June 2022 - September 2022', true],
+        ['July 2019 - October 2019', true],
         ['Lakeview Mills, Jinja, Uganda', true],
         ['Internship at Lakeview Mills as Part of the Summer Programme', false, true],
       ]),
-    ).toEqual([['Lakeview Mills', '', 'June 2022', 'September 2022']]);
+    ).toEqual([['Lakeview Mills', '', 'July 2019', 'October 2019']]);
   });
 });

@@ -31,7 +31,7 @@ export const fieldsOnly = (text: string) =>
     );
 
 /**
- * 'IT Intern, Delta Holdings limited, Warri, Delta State.': three fields or more set apart by
+ * 'IT Intern, Delta Holdings limited, Lakeside, Eastern Region.': three fields or more set apart by
  * commas, none a clause; they end in a full stop as a sentence does, and are none.
  */
 export const isCommaFields = (text: string) => text.split(',').length >= 3 && fieldsOnly(text);

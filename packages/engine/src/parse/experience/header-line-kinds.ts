@@ -55,7 +55,7 @@ export function canJoinHeader(l: EntryLine): boolean {
   // such a line runs on into the next.
   if (/\([^()]*$/.test(l.rest)) return false;
   // Nor does a header end in a full stop, but after 'Inc.' and the like ('30% on tested items.'),
-  // or after fields set apart by commas ('IT Intern, Delta Holdings, Warri, Delta State.').
+  // or after fields set apart by commas ('IT Intern, Delta Holdings, Lakeside, Eastern Region.').
   if (
     /\.$/.test(l.rest) &&
     !endsWithAbbreviation(l.rest) &&
