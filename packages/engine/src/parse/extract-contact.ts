@@ -139,7 +139,12 @@ function namesDegree(text: string): boolean {
  * The person's name: in the header, the line set largest (PDF) or else the first line that reads
  * like a name (two to four words of letters, not a heading or a job title).
  */
-export function findName(header: TextLine[], all: TextLine[]): string | null {
+export function findName(
+  header: TextLine[],
+  all: TextLine[],
+  { measuredSizes = false }: { measuredSizes?: boolean } = {},
+): string | null {
+  const nameIn = (pool: TextLine[]) => nameAmong(pool, measuredSizes);
   // Where the name was blacked out, there is none to find: the title below it is not one.
   const top = (header[0] ?? all[0])?.text.trim() ?? '';
   if (MASKED.test(top)) return null;
@@ -175,13 +180,16 @@ function labelledName(lines: TextLine[]): string | null {
     const colon = line.text.indexOf(':');
     if (colon < 0 || !nameLabels.has(line.text.slice(0, colon).trim().toLowerCase())) continue;
     const value = line.text.slice(colon + 1).trim();
-    return nameIn([{ ...line, text: value }]);
+    return nameAmong([{ ...line, text: value }], false);
   }
   return null;
 }
 
-/** The name among `pool`'s lines, never a monogram. */
-function nameIn(pool: TextLine[]): string | null {
+/**
+ * The name among `pool`'s lines, never a monogram; `measuredSizes` where the sizes are text
+ * recognition's estimates rather than the document's own.
+ */
+function nameAmong(pool: TextLine[], measuredSizes: boolean): string | null {
   const candidates = pool
     .map((line, index) => ({
       line,
@@ -217,7 +225,7 @@ function nameIn(pool: TextLine[]): string | null {
   // A monogram set large above the name ('HP') is a logo, not the name; with only a monogram,
   // findName looks for the name among the page's first lines.
   const named = people.filter((c) => !/^\p{Lu}{1,3}$/u.test(c.text));
-  if (named.length) return withSecondLine(pick(named), candidates);
+  if (named.length) return withSecondLine(pick(named, measuredSizes), candidates);
   return lowercaseFamilyName(candidates)?.text ?? null;
 }
 
@@ -317,15 +325,16 @@ export function splitByEmail(name: string, email: string | null): string {
 const NEAR_LARGEST = 0.9;
 
 /**
- * The candidate set largest, or the first when the source has no sizes. A single word set largest
- * gives way to a name of two words or more set nearly as large: a headline's word ('SOFTWARE'
- * over 'DEVELOPER') measured a little taller than the name, as text recognition measures them.
+ * The candidate set largest, or the first when the source has no sizes. Where text recognition
+ * measured the sizes, a single word set largest gives way to a name of two words or more set
+ * nearly as large: a headline's word ('SOFTWARE' over 'DEVELOPER') measured a little taller than
+ * the name. A document's own sizes are exact, and the largest is the largest.
  */
-function pick<T extends { line: TextLine; text: string }>(candidates: T[]): T {
+function pick<T extends { line: TextLine; text: string }>(candidates: T[], measured: boolean): T {
   const largest = Math.max(...candidates.map((c) => c.line.fontSize));
   if (largest <= 0) return candidates[0]!;
   const chosen = candidates.find((c) => c.line.fontSize === largest)!;
-  if (/\s/.test(chosen.text)) return chosen;
+  if (!measured || /\s/.test(chosen.text)) return chosen;
   return (
     candidates.find(
       (c) => /\s/.test(c.text) && c.line.fontSize >= largest * NEAR_LARGEST && c !== chosen,
