@@ -65,9 +65,7 @@ export function parseResume(doc: ResumeDocument): ParsedResumeData {
   const experience = readExperience(sections);
 
   const email = text(basics.email) ?? findEmail(contact) ?? findEmail(everything);
-  // Text recognition measures sizes from the letters' height, so near sizes are one size there.
-  const found =
-    text(basics.name) ?? findName(header, lines, { measuredSizes: doc.ocr !== undefined });
+  const found = text(basics.name) ?? findName(header, lines);
   const name = found === null ? null : splitByEmail(found, email);
   // Contact details sit in the header, a contact section, or a footer.
   const phone =

@@ -139,12 +139,7 @@ function namesDegree(text: string): boolean {
  * The person's name: in the header, the line set largest (PDF) or else the first line that reads
  * like a name (two to four words of letters, not a heading or a job title).
  */
-export function findName(
-  header: TextLine[],
-  all: TextLine[],
-  { measuredSizes = false }: { measuredSizes?: boolean } = {},
-): string | null {
-  const nameIn = (pool: TextLine[]) => nameAmong(pool, measuredSizes);
+export function findName(header: TextLine[], all: TextLine[]): string | null {
   // Where the name was blacked out, there is none to find: the title below it is not one.
   const top = (header[0] ?? all[0])?.text.trim() ?? '';
   if (MASKED.test(top)) return null;
@@ -180,16 +175,13 @@ function labelledName(lines: TextLine[]): string | null {
     const colon = line.text.indexOf(':');
     if (colon < 0 || !nameLabels.has(line.text.slice(0, colon).trim().toLowerCase())) continue;
     const value = line.text.slice(colon + 1).trim();
-    return nameAmong([{ ...line, text: value }], false);
+    return nameIn([{ ...line, text: value }]);
   }
   return null;
 }
 
-/**
- * The name among `pool`'s lines, never a monogram; `measuredSizes` where the sizes are text
- * recognition's estimates rather than the document's own.
- */
-function nameAmong(pool: TextLine[], measuredSizes: boolean): string | null {
+/** The name among `pool`'s lines, never a monogram. */
+function nameIn(pool: TextLine[]): string | null {
   const candidates = pool
     .map((line, index) => ({
       line,
@@ -225,7 +217,7 @@ function nameAmong(pool: TextLine[], measuredSizes: boolean): string | null {
   // A monogram set large above the name ('HP') is a logo, not the name; with only a monogram,
   // findName looks for the name among the page's first lines.
   const named = people.filter((c) => !/^\p{Lu}{1,3}$/u.test(c.text));
-  if (named.length) return withSecondLine(pick(named, measuredSizes), candidates);
+  if (named.length) return withSecondLine(pick(named), candidates);
   return lowercaseFamilyName(candidates)?.text ?? null;
 }
 
@@ -325,16 +317,15 @@ export function splitByEmail(name: string, email: string | null): string {
 const NEAR_LARGEST = 0.9;
 
 /**
- * The candidate set largest, or the first when the source has no sizes. Where text recognition
- * measured the sizes, a single word set largest gives way to a name of two words or more set
- * nearly as large: a headline's word ('SOFTWARE' over 'DEVELOPER') measured a little taller than
- * the name. A document's own sizes are exact, and the largest is the largest.
+ * The candidate set largest, or the first when the source has no sizes. A single word set largest
+ * gives way to a name of two words or more set nearly as large: a headline's word ('SOFTWARE'
+ * over 'DEVELOPER') measured a little taller than the name, as text recognition measures them.
  */
-function pick<T extends { line: TextLine; text: string }>(candidates: T[], measured: boolean): T {
+function pick<T extends { line: TextLine; text: string }>(candidates: T[]): T {
   const largest = Math.max(...candidates.map((c) => c.line.fontSize));
   if (largest <= 0) return candidates[0]!;
   const chosen = candidates.find((c) => c.line.fontSize === largest)!;
-  if (!measured || /\s/.test(chosen.text)) return chosen;
+  if (/\s/.test(chosen.text)) return chosen;
   return (
     candidates.find(
       (c) => /\s/.test(c.text) && c.line.fontSize >= largest * NEAR_LARGEST && c !== chosen,
