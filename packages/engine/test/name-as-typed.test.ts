@@ -1,6 +1,4 @@
 import { describe, expect, it } from 'vitest';
-import { parseResume } from '../src/parse-resume';
-import type { ResumeDocument } from '../src/types';
 import { parseText } from './fixtures/parse-text';
 
 // The person's name as people type it into Word (issue #23: real Word resumes from India,
@@ -44,51 +42,5 @@ describe('a name as people type it', () => {
 
   it('takes no course for a name', () => {
     expect(nameOf('About me', 'Android Programming Course (introductory)')).toBeNull();
-  });
-});
-
-describe('a name read by text recognition', () => {
-  // OCR measures a line's size from its letters' height: a headline's word set as large as the
-  // name may come out a little taller. Made-up person.
-  const sized = (rows: Array<[string, number]>): ResumeDocument => {
-    const lines = rows.map(([text, fontSize], i) => ({
-      text,
-      page: 1,
-      fontSize,
-      emphasis: false,
-      bullet: false,
-      line: i + 1,
-    }));
-    return {
-      format: 'pdf',
-      pages: 1,
-      lines,
-      text: rows.map((r) => r[0]).join('\n'),
-      wordCount: 60,
-    };
-  };
-
-  it('is the name of two words, not a headline word measured a little taller', () => {
-    const doc = sized([
-      ['DANA OKAFOR', 16],
-      ['dana.okafor@example.com', 10],
-      ['SENIOR', 16],
-      ['SOFTWARE', 16.7],
-      ['DEVELOPER', 16],
-      ['EXPERIENCE', 12],
-      ['Backend Developer, Harbour Systems, 2019 - 2023', 10],
-    ]);
-    expect(parseResume(doc).name).toBe('DANA OKAFOR');
-  });
-
-  it('is still the one word set clearly largest (guard)', () => {
-    const doc = sized([
-      ['OKAFOR', 24],
-      ['Dana Lee', 12],
-      ['dana.okafor@example.com', 10],
-      ['EXPERIENCE', 12],
-      ['Backend Developer, Harbour Systems, 2019 - 2023', 10],
-    ]);
-    expect(parseResume(doc).name).toBe('OKAFOR');
   });
 });

@@ -313,24 +313,12 @@ export function splitByEmail(name: string, email: string | null): string {
     .join(' ');
 }
 
-/** How much smaller than the largest a line may be set and still count as set as large. */
-const NEAR_LARGEST = 0.9;
-
-/**
- * The candidate set largest, or the first when the source has no sizes. A single word set largest
- * gives way to a name of two words or more set nearly as large: a headline's word ('SOFTWARE'
- * over 'DEVELOPER') measured a little taller than the name, as text recognition measures them.
- */
+/** The candidate set largest, or the first when the source has no sizes. */
 function pick<T extends { line: TextLine; text: string }>(candidates: T[]): T {
   const largest = Math.max(...candidates.map((c) => c.line.fontSize));
-  if (largest <= 0) return candidates[0]!;
-  const chosen = candidates.find((c) => c.line.fontSize === largest)!;
-  if (/\s/.test(chosen.text)) return chosen;
-  return (
-    candidates.find(
-      (c) => /\s/.test(c.text) && c.line.fontSize >= largest * NEAR_LARGEST && c !== chosen,
-    ) ?? chosen
-  );
+  const chosen =
+    largest > 0 ? candidates.find((c) => c.line.fontSize === largest)! : candidates[0]!;
+  return chosen;
 }
 
 /** The lines where contact details live: the header before the first section, and contact sections. */
