@@ -37,8 +37,8 @@ async function recognizePages(
   const read: Array<{ ocr: OcrPage; page: number; pxPerPt: number; image: GrayImage }> = [];
   // One page after another: the recognition worker works on one image at a time anyway.
   for (const page of pages) {
-    const image = prepareScan(page.image);
-    read.push({ ...page, ocr: await ocr.recognize(image, deadline) });
+    const { image, pgm } = prepareScan(page.image);
+    read.push({ ...page, image, ocr: await ocr.recognize(pgm, deadline) });
   }
   const parts = read.map((r) => scanPageLines(r.ocr, r.page, r.pxPerPt, r.image));
   const words = read.map((r) => r.ocr.lines.reduce((n, l) => n + l.words.length, 0));

@@ -1,4 +1,5 @@
 import type { TextLine, UnsurePart } from '../types';
+import type { GrayImage } from './gray-image';
 import { layOutPage } from '../read/lay-out-page';
 import type { OcrPage } from './ocr-engine';
 import { ocrItems } from './ocr-items';
@@ -19,17 +20,19 @@ export interface ScanPageLines {
  * text is (`layOutPage`): tesseract reads a page as one block, so a two-column page comes back
  * as lines running across both columns, which the gutter between the words' boxes undoes; each
  * line's font size is that of its letters, so the name set large is found. Without boxes, OCR's
- * own lines are taken as they are. Doubts are those of OCR's own lines (`ocrLines`). An icon
+ * own lines are taken as they are. Given the page's pixels (the image OCR read), runs set in
+ * bold are found by the weight of their strokes. Doubts are those of OCR's own lines (`ocrLines`). An icon
  * before a heading goes, as a text layer drops it.
  */
 export function scanPageLines(
   ocr: OcrPage,
   page: number,
   pxPerPt: number,
-  size: { width: number; height: number },
+  size: { width: number; height: number } | GrayImage,
 ): ScanPageLines {
   const own = ocrLines(ocr, page, pxPerPt);
-  const items = ocrItems(ocr.lines, pxPerPt, size.height);
+  const image = 'pixels' in size ? size : undefined;
+  const items = ocrItems(ocr.lines, pxPerPt, size.height, image);
   if (!items) return { ...own, unsure: [] };
   const laid = layOutPage(items, size.width / pxPerPt, page, repairOcrText);
   const body = bodyFontSize(laid.lines);
