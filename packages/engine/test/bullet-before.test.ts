@@ -3,6 +3,7 @@ import PDFDocument from 'pdfkit';
 import type { OcrBox } from '../src/ocr/ocr-engine';
 import { hasBulletBefore } from '../src/ocr/bullet-before';
 import type { GrayImage } from './fixtures/gray-image';
+import { inkBox } from './fixtures/ink-box';
 import { renderScan } from './fixtures/render-scan';
 
 const DPI = 200;
@@ -64,23 +65,6 @@ async function scannedLines(): Promise<{ page: GrayImage; words: Placed[] }> {
     baseline: p.baseline * PX,
   }));
   return { page: page!, words };
-}
-
-/** The box of the ink inside a region, as tight as OCR's box of a word. */
-function inkBox(page: GrayImage, x0: number, x1: number, y0: number, y1: number): OcrBox {
-  const box = { left: Infinity, top: Infinity, right: -1, bottom: -1 };
-  for (let y = Math.floor(y0); y <= y1; y += 1)
-    for (let x = Math.floor(x0) - 1; x <= x1; x += 1) {
-      // Two ink pixels side by side: a speck of grain is one.
-      const ink = (c: number) => page.pixels[y * page.width + c]! < 100;
-      if (ink(x) && ink(x + 1)) {
-        box.left = Math.min(box.left, x);
-        box.right = Math.max(box.right, x + 1);
-        box.top = Math.min(box.top, y);
-        box.bottom = Math.max(box.bottom, y);
-      }
-    }
-  return box;
 }
 
 describe('a bullet OCR left out, found in the pixels before a word', () => {

@@ -3,6 +3,7 @@ import PDFDocument from 'pdfkit';
 import type { OcrBox } from '../src/ocr/ocr-engine';
 import { strokeWeight } from '../src/ocr/stroke-weight';
 import type { GrayImage } from './fixtures/gray-image';
+import { inkBox } from './fixtures/ink-box';
 import { renderScan } from './fixtures/render-scan';
 
 const DPI = 200;
@@ -44,23 +45,12 @@ async function scannedLines(): Promise<{ page: GrayImage; boxes: OcrBox[][] }> {
   doc.end();
   const [page] = await renderScan(await done, { dpi: DPI, degrees: 0 });
   // Each word's ink, found inside the room its text was given: a box as tight as OCR's.
-  const boxes = placed.map((words) => words.map((w) => inkBox(page!, w)));
+  const boxes = placed.map((words) =>
+    words.map((w) =>
+      inkBox(page!, w.x * PX, (w.x + w.width) * PX, w.y * PX, (w.y + w.size * 1.2) * PX),
+    ),
+  );
   return { page: page!, boxes };
-}
-
-function inkBox(page: GrayImage, w: { x: number; y: number; width: number; size: number }): OcrBox {
-  const box = { left: Infinity, top: Infinity, right: -1, bottom: -1 };
-  const [x0, x1] = [Math.floor(w.x * PX), Math.ceil((w.x + w.width) * PX)];
-  const [y0, y1] = [Math.floor(w.y * PX), Math.ceil((w.y + w.size * 1.2) * PX)];
-  for (let y = y0; y <= y1; y += 1)
-    for (let x = x0; x <= x1; x += 1)
-      if (page.pixels[y * page.width + x]! < 100) {
-        box.left = Math.min(box.left, x);
-        box.right = Math.max(box.right, x);
-        box.top = Math.min(box.top, y);
-        box.bottom = Math.max(box.bottom, y);
-      }
-  return box;
 }
 
 describe('the weight of a run of words, from its strokes', () => {
