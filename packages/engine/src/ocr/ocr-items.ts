@@ -3,7 +3,7 @@ import type { GrayImage } from './gray-image';
 import type { OcrLine, OcrWord } from './ocr-engine';
 import { isTrailingJunk } from './ocr-lines';
 import { hasBulletBefore } from './bullet-before';
-import { strokeWeight } from './stroke-weight';
+import { markBold, strokeWeight } from './stroke-weight';
 
 // Where a letter's box ends, in ems from the baseline (Helvetica-like faces, close enough for
 // the serif and sans faces of resumes): capitals, figures and ascenders reach 0.72 above it,
@@ -132,18 +132,8 @@ function runsOf(words: Sized[]): Sized[][] {
   return runs.filter((r) => r.length > 0);
 }
 
-// A run whose stems are this much wider than the page's usual run is set in bold: a bold face's
-// stems are about half as wide again, and grain and blur widen every stem alike (measured on
-// the wild set's tuned scans against their text layers' bold flags).
-const BOLD_WEIGHT = 1.25;
-
-/** Each run marked bold whose stroke weight stands this far above the page's median run's. */
-function markBold(items: PdfItem[], weights: number[]): PdfItem[] {
-  const known = weights.filter((w) => w > 0);
-  if (known.length === 0) return items;
-  const usual = median(known);
-  return items.map((item, i) => ({ ...item, bold: weights[i]! >= usual * BOLD_WEIGHT }));
-}
+/** Whether OCR read the word as symbols only: a bullet it took for '*' or '«', say. */
+const isSymbol = (w: Sized | undefined) => Boolean(w && /^[^\p{L}\p{N}]+$/u.test(w.word.text));
 
 /** Whether a bullet OCR left out stands before the run, right of `leftLimit` (pixels). */
 function bulletBefore(image: GrayImage, run: Sized[], leftLimit: number): boolean {
@@ -178,11 +168,10 @@ export function ocrItems(
     let before: Sized | undefined;
     for (const run of runsOf(evenOut(words))) {
       // Where OCR read the bullet as a symbol, of its own or before the run, it is found so.
-      const symbol = (w: Sized | undefined) => w && /^[^\p{L}\p{N}]+$/u.test(w.word.text);
       const bullet =
         image &&
-        !symbol(run[0]) &&
-        !symbol(before) &&
+        !isSymbol(run[0]) &&
+        !isSymbol(before) &&
         bulletBefore(image, run, before?.word.box.right ?? 0);
       before = run[run.length - 1];
       const fontSize = median(run.map((w) => w.em)) / pxPerPt;
