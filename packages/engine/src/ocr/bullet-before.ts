@@ -1,8 +1,7 @@
 import type { GrayImage } from './gray-image';
 import type { OcrBox } from './ocr-engine';
+import { LETTER_INK } from './stroke-weight';
 
-// A pixel darker than this is ink, as the other page measures take it.
-const INK = 140;
 // A column holds ink where this many of its pixels in the band are ink: one is grain or a speck.
 const INKED_COLUMN = 2;
 // Where a bullet stands, in ems: within this much to the left of the line's first word, its
@@ -22,7 +21,7 @@ const CLEAR_LEFT = 0.4;
 
 /** Whether pixel (x, y) is ink. */
 function inked(image: GrayImage, x: number, y: number): boolean {
-  return image.pixels[y * image.width + x]! < INK;
+  return image.pixels[y * image.width + x]! < LETTER_INK;
 }
 
 /** How many ink pixels column x holds between rows top and bottom. */

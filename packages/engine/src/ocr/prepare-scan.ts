@@ -8,9 +8,9 @@ import { rotateGray } from './rotate-gray';
 
 /**
  * Readies a page image for OCR: turned straight (a page scanned askew), light headings on dark
- * bands turned dark on light, rules and dotted leaders whited out (a rule under a heading garbles the heading, a leader reads as stray letters):
- * the image OCR reads, as pixels (to measure what OCR found there) and encoded as PGM for
- * tesseract.js.
+ * bands turned dark on light, rules and dotted leaders whited out (a rule under a heading
+ * garbles the heading, a leader reads as stray letters): the image OCR reads, as pixels (to
+ * measure what OCR found there) and encoded as PGM for tesseract.js.
  */
 export function prepareScan(image: GrayImage): { image: GrayImage; pgm: Uint8Array } {
   const skew = findSkew(image);

@@ -21,8 +21,9 @@ export interface ScanPageLines {
  * as lines running across both columns, which the gutter between the words' boxes undoes; each
  * line's font size is that of its letters, so the name set large is found. Without boxes, OCR's
  * own lines are taken as they are. Given the page's pixels (the image OCR read), runs set in
- * bold are found by the weight of their strokes. Doubts are those of OCR's own lines (`ocrLines`). An icon
- * before a heading goes, as a text layer drops it.
+ * bold are found by the weight of their strokes, and bullets OCR left out by their marks. Doubts
+ * are those of OCR's own lines (`ocrLines`). An icon before a heading goes, as a text layer
+ * drops it.
  */
 export function scanPageLines(
   ocr: OcrPage,

@@ -2,8 +2,9 @@ import type { PdfItem } from '../read/pdf-items';
 import type { GrayImage } from './gray-image';
 import type { OcrBox } from './ocr-engine';
 
-// A pixel darker than this is ink (0 black, 255 white), as the other page measures take it.
-const INK = 140;
+// A pixel darker than this is a letter's ink (0 black, 255 white): darker than the grain of a
+// scanned page, lighter than grey text. The bullet finder takes ink as this does.
+export const LETTER_INK = 140;
 // Only the middle of a word's height is sampled: there every letter's stems cross it, and the
 // serifs, the bowls' tops and the bars of 'e' and 't' mostly do not.
 const BAND = 0.35;
@@ -33,7 +34,7 @@ export function strokeWeight(image: GrayImage, boxes: OcrBox[], emPx: number): n
     for (let y = top; y <= bottom; y += 1) {
       let run = 0;
       for (let x = left; x <= right + 1; x += 1) {
-        if (x <= right && image.pixels[y * image.width + x]! < INK) run += 1;
+        if (x <= right && image.pixels[y * image.width + x]! < LETTER_INK) run += 1;
         else if (run > 0) {
           if (run <= emPx * LONGEST_STEM) stems.push(run);
           run = 0;
